@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AutoLayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // The simplex solver alone: standard library only.
+        .target(name: "Cassowary"),
+        // The constraint-script format (`autolayout solve`), shared by the tool and the benchmarks.
+        .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
+        // Text to constraint IR: standard library only.
+        .target(name: "VisualFormat"),
+        // View tree, engine, frames: the API people call.
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
+        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CassowaryScript"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Cassowary", "CassowaryScript", "VisualFormat", "AutoLayout"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat", "Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// Why a solver operation failed. A failed operation leaves the solver as it was.
+public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already in
+    /// the solver. `conflicting` is a smallest set found of constraints already in the solver
+    /// that, with this one, cannot hold (it may also be empty when the constraint alone is
+    /// impossible, such as `0 == 1`).
+    case unsatisfiableConstraint(LinearConstraint, conflicting: [LinearConstraint])
+    /// The constraint object is already in the solver.
+    case duplicateConstraint(LinearConstraint)
+    /// The constraint object is not in the solver.
+    case unknownConstraint(LinearConstraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required: an edit is a wish, not a law.
+    case requiredEditVariable(Variable)
+    /// A strength outside `0 < priority <= 1000` or a weight that is not positive and finite.
+    case invalidStrength(Strength)
+    /// A coefficient, constant or suggested value that is not finite.
+    case nonFiniteValue(String)
+
+    public var description: String {
+        switch self {
+        case .unsatisfiableConstraint(let c, let others):
+            if others.isEmpty { return "unsatisfiable constraint: \(c)" }
+            return "unsatisfiable constraint: \(c); it conflicts with "
+                + others.map { "\($0)" }.joined(separator: ", ")
+        case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
+        case .unknownConstraint(let c): return "unknown constraint: \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
+        case .requiredEditVariable(let v): return "an edit variable cannot be required: \(v)"
+        case .invalidStrength(let s):
+            return "invalid strength \(s): the priority must be in 0 < p <= 1000 and the weight positive"
+        case .nonFiniteValue(let what): return "not a finite value: \(what)"
+        }
+    }
+}

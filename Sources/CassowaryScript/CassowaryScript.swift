@@ -1,0 +1,1 @@
+// The constraint-script format: see ScriptParser.swift.
