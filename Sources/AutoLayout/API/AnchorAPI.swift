@@ -1,0 +1,148 @@
+import VisualFormat
+
+/// An anchor API in PureLayout's spirit: pin edges, align axes, match and set sizes.
+///
+/// Each method makes required constraints (or at the priority of an enclosing
+/// ``withPriority(_:_:)``), installs them (one solver addition each) unless inside
+/// ``makeWithoutInstalling(_:)``, and returns their handles. Insets to a superview are
+/// inward-positive on every edge. Views must be in the engine's tree.
+extension LayoutEngine {
+    /// Pins the view's edges to its superview's, leaving out `excluded` (`left`/`right` name
+    /// the `leading`/`trailing` edges here). Returns the constraints in the order top,
+    /// leading, bottom, trailing.
+    @discardableResult
+    public func pinEdgesToSuperview(
+        _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        let excludedEdge: LayoutEdge? = switch excluded {
+        case .left: .leading
+        case .right: .trailing
+        default: excluded
+        }
+        var out: [LayoutConstraint] = []
+        let edges: [(LayoutEdge, Double)] = [
+            (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+        ]
+        for (edge, inset) in edges where edge != excludedEdge {
+            out.append(try pinEdge(edge, of: view, toSuperviewWithInset: inset))
+        }
+        return out
+    }
+
+    /// Pins one edge to the same edge of the superview, `inset` inward. The relation reads
+    /// inward too: `.greaterThanOrEqual` means at least `inset` inside, whichever edge.
+    @discardableResult
+    public func pinEdge(
+        _ edge: LayoutEdge, of view: LayoutView, toSuperviewWithInset inset: Double = 0,
+        relation: LayoutRelation = .equal
+    ) throws(LayoutError) -> LayoutConstraint {
+        guard let superview = view.superview else { throw .missingSuperview(view.name) }
+        let flipped: LayoutRelation = switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+        return try anchor(
+            view, edge.attribute, edge.isFarEdge ? flipped : relation, to: superview, edge.attribute,
+            constant: edge.isFarEdge ? -inset : inset)
+    }
+
+    /// `view.edge == other.otherEdge + offset`.
+    @discardableResult
+    public func pin(
+        _ edge: LayoutEdge, of view: LayoutView, to otherEdge: LayoutEdge, of other: LayoutView,
+        offset: Double = 0, relation: LayoutRelation = .equal
+    ) throws(LayoutError) -> LayoutConstraint {
+        try anchor(view, edge.attribute, relation, to: other, otherEdge.attribute, constant: offset)
+    }
+
+    /// `view.alignment == other.alignment + offset`.
+    @discardableResult
+    public func align(
+        _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, offset: Double = 0
+    ) throws(LayoutError) -> LayoutConstraint {
+        try anchor(view, alignment.attribute, .equal, to: other, alignment.attribute, constant: offset)
+    }
+
+    /// Aligns the view with the same line of its superview.
+    @discardableResult
+    public func alignToSuperview(
+        _ alignment: LayoutAlignment, of view: LayoutView, offset: Double = 0
+    ) throws(LayoutError) -> LayoutConstraint {
+        guard let superview = view.superview else { throw .missingSuperview(view.name) }
+        return try align(alignment, of: view, to: superview, offset: offset)
+    }
+
+    /// Centres the view in its superview on both axes.
+    @discardableResult
+    public func centerInSuperview(_ view: LayoutView) throws(LayoutError) -> [LayoutConstraint] {
+        [try alignToSuperview(.centerX, of: view), try alignToSuperview(.centerY, of: view)]
+    }
+
+    /// `view.dimension == other.otherDimension * multiplier + offset`: equal sizes, or an
+    /// aspect ratio when both are of one view.
+    @discardableResult
+    public func match(
+        _ dimension: LayoutDimension, of view: LayoutView, to otherDimension: LayoutDimension,
+        of other: LayoutView, multiplier: Double = 1, offset: Double = 0,
+        relation: LayoutRelation = .equal
+    ) throws(LayoutError) -> LayoutConstraint {
+        try anchor(view, dimension.attribute, relation, to: other, otherDimension.attribute,
+                   multiplier: multiplier, constant: offset)
+    }
+
+    /// `view.dimension == size` (or `<=`, `>=`).
+    @discardableResult
+    public func setDimension(
+        _ dimension: LayoutDimension, of view: LayoutView, to size: Double,
+        relation: LayoutRelation = .equal
+    ) throws(LayoutError) -> LayoutConstraint {
+        try anchor(view, dimension.attribute, relation, constant: size)
+    }
+
+    /// Fixes both sizes: returns the width then the height constraint.
+    @discardableResult
+    public func setSize(_ size: LayoutSize, of view: LayoutView) throws(LayoutError) -> [LayoutConstraint] {
+        [try setDimension(.width, of: view, to: size.width), try setDimension(.height, of: view, to: size.height)]
+    }
+
+    // MARK: - The builder every code API goes through
+
+    /// Makes one constraint between views of the tree, with the scopes applied.
+    func anchor(
+        _ view: LayoutView, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        to other: LayoutView? = nil, _ otherAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, role: LayoutConstraint.Role = .normal
+    ) throws(LayoutError) -> LayoutConstraint {
+        guard view.rootView === root else { throw .viewNotInTree(view.name) }
+        if let other, other.rootView !== root { throw .viewNotInTree(other.name) }
+        let superview = view.superview ?? view
+        func name(_ v: LayoutView) -> LayoutItem { v === superview ? .superview : .view(v.name) }
+        return try makeHandle(
+            first: item(for: view), firstItem: name(view), attribute, relation,
+            second: other.map { item(for: $0) }, secondItem: other.map(name), otherAttribute,
+            multiplier: multiplier, constant: constant, superview: superview, role: role)
+    }
+
+    func makeHandle(
+        first: ItemVariables, firstItem: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        second: ItemVariables?, secondItem: LayoutItem?, _ otherAttribute: LayoutAttribute?,
+        multiplier: Double, constant: Double, superview: LayoutView, role: LayoutConstraint.Role
+    ) throws(LayoutError) -> LayoutConstraint {
+        var priority = priorityScope.last ?? .required
+        if case .collapse = role { priority = .required }
+        let descriptor = ConstraintDescriptor(
+            firstItem, attribute, relation, secondItem, otherAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+        try ConstraintTranslation.validate(descriptor)
+        let handle = LayoutConstraint(
+            descriptor: descriptor, superview: superview, first: first, second: second,
+            superviewItem: item(for: superview), role: role, identifier: identifierScope.last, engine: self)
+        if uninstalledScope.isEmpty {
+            handle.isActive = true
+        } else {
+            uninstalledScope[uninstalledScope.count - 1].append(handle)
+        }
+        return handle
+    }
+}

@@ -1,0 +1,72 @@
+import VisualFormat
+
+/// QuickVFL's helpers: keeping shape, sizes relative to other sizes, hiding along an axis, and
+/// scroll content.
+extension LayoutView {
+    /// Keeps the view at its intrinsic size along the axes: when `whenCompressed`, compression
+    /// resistance is set to `priority`; when `whenStretched`, hugging is.
+    public func keepShape(
+        whenCompressed: Bool = true, whenStretched: Bool = true,
+        along axes: [LayoutAxis] = LayoutAxis.allCases, priority: LayoutPriority = .required
+    ) {
+        for axis in axes {
+            if whenCompressed { setCompressionResistance(priority, along: axis) }
+            if whenStretched { setContentHugging(priority, along: axis) }
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// `view.width == view.height * ratio`: a fixed aspect ratio.
+    @discardableResult
+    public func setAspectRatio(of view: LayoutView, _ ratio: Double) throws(LayoutError) -> LayoutConstraint {
+        try match(.width, of: view, to: .height, of: view, multiplier: ratio)
+    }
+
+    /// A toggle that collapses the view to zero size along `axis` while active (QuickVFL's
+    /// hide). While it is active, the view's own required size constraints on that axis yield
+    /// to it (at priority 999.9) instead of conflicting, and its hugging and resistance on that
+    /// axis are set aside. Toggle with `isActive`; each toggle reinstalls the view's size
+    /// constraints on that axis (O(*c*) to find them).
+    @discardableResult
+    public func makeHideToggle(
+        for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true
+    ) throws(LayoutError) -> LayoutConstraint {
+        uninstalledScope.append([])
+        let made: LayoutConstraint
+        do {
+            made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis))
+        } catch {
+            uninstalledScope.removeLast()
+            throw error
+        }
+        uninstalledScope.removeLast()
+        let handle = made
+        if uninstalledScope.isEmpty {
+            if isHidden { handle.isActive = true }
+        } else {
+            uninstalledScope[uninstalledScope.count - 1].append(handle)
+        }
+        return handle
+    }
+
+    /// Makes `content` the content view of `scrollView`: its origin is the scroll view's, its
+    /// size across the scrolling axes follows the scroll view, and along them it follows its
+    /// own content's constraints (so its frame size is the scrollable content size).
+    /// `content` becomes a subview of `scrollView` when it is not one yet.
+    @discardableResult
+    public func makeScrollContent(
+        _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical]
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        guard scrollView.rootView === root else { throw .viewNotInTree(scrollView.name) }
+        if content.superview !== scrollView { scrollView.addSubview(content) }
+        var out = [
+            try anchor(content, .left, .equal, to: scrollView, .left),
+            try anchor(content, .top, .equal, to: scrollView, .top),
+        ]
+        for axis in LayoutAxis.allCases where !scrollingAxes.contains(axis) {
+            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute))
+        }
+        return out
+    }
+}

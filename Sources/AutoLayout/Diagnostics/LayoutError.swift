@@ -1,0 +1,39 @@
+import VisualFormat
+
+/// Why the engine refused a request. Nothing is installed when one is thrown.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A priority outside `0 < p <= 1000`.
+    case invalidPriority(LayoutPriority, constraint: String)
+    /// A constant or multiplier that is not finite.
+    case nonFiniteValue(constraint: String)
+    /// Attributes that cannot be related: a position with a size, or positions on different
+    /// axes.
+    case incompatibleAttributes(LayoutAttribute, LayoutAttribute, constraint: String)
+    /// A constraint names a helper item that its program does not declare.
+    case unknownHelper(String)
+    /// The view is not in the engine's tree.
+    case viewNotInTree(String)
+    /// The operation needs a superview and the view has none.
+    case missingSuperview(String)
+    /// An operation needs more views than it got (distributing needs at least two).
+    case tooFewViews(needed: Int, got: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidPriority(let p, let c):
+            return "invalid priority \(p) in '\(c)': priorities must be in 0 < p <= 1000"
+        case .nonFiniteValue(let c):
+            return "constant or multiplier is not finite in '\(c)'"
+        case .incompatibleAttributes(let a, let b, let c):
+            return "cannot relate \(a) to \(b) in '\(c)': relate positions on the same axis, or sizes"
+        case .unknownHelper(let name):
+            return "the constraint names the helper '\(name)', which its program does not declare"
+        case .viewNotInTree(let name):
+            return "the view '\(name)' is not in the engine's tree (hint: add it with addSubview first)"
+        case .missingSuperview(let name):
+            return "the view '\(name)' has no superview (hint: add it with addSubview first)"
+        case .tooFewViews(let needed, let got):
+            return "the operation needs at least \(needed) views, got \(got)"
+        }
+    }
+}

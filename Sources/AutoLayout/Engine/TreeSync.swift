@@ -1,0 +1,105 @@
+import Cassowary
+import VisualFormat
+
+/// Reading the tree at each layout: views are plain objects without a link to the engine, so
+/// the engine compares each with its last snapshot and reinstalls only what changed.
+extension LayoutEngine {
+    /// O(*n*) walk; each changed view costs the reinstall of its own intrinsic constraints
+    /// (and of constraints using its baselines when those moved).
+    func syncTree() {
+        var order: [ItemVariables] = []
+        var seen = Set<ObjectIdentifier>()
+        var stack: [LayoutView] = [root]
+        while let view = stack.popLast() {
+            let item = self.item(for: view)
+            seen.insert(ObjectIdentifier(view))
+            order.append(item)
+            item.isInTree = true
+            if view !== root { refresh(item, view: view) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        for (id, item) in items where !seen.contains(id) && item.isInTree {
+            item.isInTree = false
+            removeIntrinsic(item)
+            item.snapshot = nil
+        }
+        treeOrder = order
+    }
+
+    func refresh(_ item: ItemVariables, view: LayoutView) {
+        if let measure = view.measure {
+            if item.measuredSize == nil {
+                let size = measure(nil)
+                item.measuredSize = LayoutSize(
+                    width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+            }
+        } else {
+            item.measuredSize = nil
+            item.measuredHeightForWidth = nil
+        }
+        let snapshot = ViewSnapshot(view, item: item)
+        guard snapshot != item.snapshot else { return }
+        let old = item.snapshot
+        item.snapshot = snapshot
+        if let old, old.isHidden != snapshot.isHidden {
+            collapseDidChange(item)
+        } else {
+            reinstallIntrinsic(item)
+        }
+        let baselinesMoved = old.map { $0.baselinePart != snapshot.baselinePart }
+            ?? snapshot.baselinePart.contains { $0 != nil }
+        if baselinesMoved {
+            for constraint in constraints where constraint.first === item || constraint.second === item {
+                let d = constraint.descriptor
+                let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
+                if baselines.contains(d.firstAttribute) || d.secondAttribute.map(baselines.contains) == true {
+                    reinstall(constraint)
+                }
+            }
+        }
+    }
+
+    func removeIntrinsic(_ item: ItemVariables) {
+        for linear in item.intrinsicConstraints {
+            try? solver.remove(linear)
+            owners[linear] = nil
+        }
+        if !item.intrinsicConstraints.isEmpty { needsRetry = true }
+        item.intrinsicConstraints = []
+        brokenIntrinsic[ObjectIdentifier(item)] = nil
+        cachedAmbiguity = nil
+    }
+
+    func reinstallIntrinsic(_ item: ItemVariables) {
+        removeIntrinsic(item)
+        guard let snapshot = item.snapshot, item.isInTree else { return }
+        var broken: [LayoutWarning] = []
+        for (linear, text) in IntrinsicConstraints.make(for: item, snapshot: snapshot) {
+            do {
+                try solver.add(linear)
+                owners[linear] = .engine(text)
+                item.intrinsicConstraints.append(linear)
+            } catch {
+                broken.append(warning(for: error, report: ConstraintReport(text: text)))
+            }
+        }
+        brokenIntrinsic[ObjectIdentifier(item)] = broken.isEmpty ? nil : broken
+    }
+
+    /// Asks measured views for their height at the width they got; returns whether any height
+    /// changed (then the caller solves again).
+    func remeasure() -> Bool {
+        var changed = false
+        for item in treeOrder {
+            guard let view = item.view, view !== root, let measure = view.measure,
+                  view.intrinsicHeight == nil, let snapshot = item.snapshot, !snapshot.isHidden else { continue }
+            let height = measure(solver.value(of: item.width)).height
+            guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > 1e-9 else { continue }
+            item.measuredHeightForWidth = height
+            item.snapshot = ViewSnapshot(view, item: item)
+            reinstallIntrinsic(item)
+            changed = true
+        }
+        return changed
+    }
+}
