@@ -81,8 +81,9 @@ struct RuleLexer {
     /// `H:50%`, `V:%f%`: CSLayout's percentages of a fixed axis.
     private mutating func lexAxisPercent(axis: LayoutAxis, start: SourceLocation) -> RuleToken.Kind? {
         advance()  // ':'
+        var value = 0.0
         if let next = peek(), Self.isDigit(next) || next == "." {
-            let value = lexNumber()
+            value = lexNumber()
             if peek() == "%" {
                 advance()
                 return .percent(value, axis)
@@ -99,7 +100,8 @@ struct RuleLexer {
             "expected a percentage after '\(text(from: start).prefix(2))', found '\(text(from: start))'",
             at: SourceRange(start: start, end: location),
             hint: "write a percentage of the superview's \(axis == .horizontal ? "width" : "height"), like 'H:50%'"))
-        return nil
+        // Reported once: the parser sees a percentage and goes on.
+        return .percent(value, axis)
     }
 
     /// After `%`: `%f`, `%f%` or a geometry name (`%ll`).

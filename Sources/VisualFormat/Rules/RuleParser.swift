@@ -238,18 +238,18 @@ struct RuleParser {
     private mutating func geometryName(_ word: String, at range: SourceRange, written: String) throws(Failure) -> RuleName {
         if let name = RuleName(rawValue: word), name.isGeometry { return name }
         let candidates = RuleName.allCases.filter(\.isGeometry)
-        try fail("unknown geometry '\(written)'", at: range, id: .rulesUnknownGeometry,
-                 hint: Self.hint(for: word, among: candidates)
-                    ?? "bounds such as 'minw' are not geometry; use one of "
-                    + candidates.map(\.rawValue).joined(separator: " "))
+        let hint = RuleName(rawValue: word) != nil
+            ? "bounds are not geometry; use one of " + candidates.map(\.rawValue).joined(separator: " ")
+            : Self.hint(for: word, among: candidates)
+        try fail("unknown geometry '\(written)'", at: range, id: .rulesUnknownGeometry, hint: hint)
     }
 
-    static func hint(for word: String, among names: [RuleName]) -> String? {
-        if let alias = RuleName.aliases[word.lowercased()], names.contains(alias) {
-            return "did you mean '\(alias.rawValue)'?"
-        }
-        if let close = RuleSpelling.suggestion(for: word, among: names.map(\.rawValue)) {
-            return "did you mean '\(close)'?"
+    static func hint(for word: String, among names: [RuleName]) -> String {
+        // Words such as `left` (or a typo of one) point to the rule people meant.
+        let aliases = RuleName.aliases.filter { names.contains($0.value) }
+        let candidates = names.map(\.rawValue) + aliases.keys.sorted()
+        if let close = RuleSpelling.suggestion(for: word, among: candidates) {
+            return "did you mean '\(aliases[close]?.rawValue ?? close)'?"
         }
         return "the rules are " + names.map(\.rawValue).joined(separator: " ")
     }
