@@ -35,6 +35,20 @@ final class RulesDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testColumnsCountUnicodeScalarsAndOffsetsCountUTF8() {
+        do {
+            _ = try RuleCompiler().compile("w = 1 /* é */", for: "v")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "1:8: error: expected a value, found '*' (hint: a value is a number, a percentage, a rule, 'view.rule' or a placeholder)",
+                "1:10: error: unexpected character 'é' (hint: rules are written like 'tt = 20, ll = rr = 10%')",
+            ])
+            XCTAssertEqual(error.diagnostics.last?.range.start.offset, 9)
+            XCTAssertEqual(error.diagnostics.last?.range.end.offset, 11)
+        }
+    }
+
     func testAssigningToAnotherView() {
         XCTAssertEqual(ruleErrors("icon.ll = 5"), [
             "1:1: error: expected a rule of this view, found 'icon.' (hint: another view's geometry can only be read, on the right of '=')",
