@@ -33,7 +33,8 @@ extension LayoutEngine {
     }
 
     /// Gives every view the size `size` along the axis and spreads them with equal gaps (also
-    /// before the first and after the last when `insetSpacing`), aligned on `alignment`. The
+    /// before the first and after the last when `insetSpacing`, else the ends are flush with
+    /// the superview), aligned on `alignment`. The
     /// gaps are invisible helper items of equal size. The views must share a superview.
     @discardableResult
     public func distribute(
@@ -56,6 +57,9 @@ extension LayoutEngine {
         if insetSpacing {
             stops.insert((superItem, .superview, start, start), at: 0)
             stops.append((superItem, .superview, end, end))
+        } else if let first = views.first, let last = views.last {
+            out.append(try anchor(first, start, .equal, to: superview, start))
+            out.append(try anchor(last, end, .equal, to: superview, end))
         }
         var firstGap: (ItemVariables, LayoutItem)?
         for index in 1..<max(stops.count, 1) {
