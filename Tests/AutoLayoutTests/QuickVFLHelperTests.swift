@@ -1,0 +1,80 @@
+import AutoLayout
+import VisualFormat
+import XCTest
+
+final class QuickVFLHelperTests: XCTestCase {
+    func testKeepShapeSetsHuggingAndResistance() {
+        let view = LayoutView(name: "v")
+        view.keepShape(whenCompressed: true, whenStretched: false, along: [.horizontal])
+        XCTAssertEqual(view.compressionResistance.horizontal, .required)
+        XCTAssertEqual(view.contentHugging.horizontal, .defaultLow)
+        XCTAssertEqual(view.compressionResistance.vertical, .defaultHigh)
+        view.keepShape(along: [.vertical], priority: .defaultHigh)
+        XCTAssertEqual(view.contentHugging.vertical, .defaultHigh)
+    }
+
+    func testKeptShapeSurvivesStretching() throws {
+        let (root, views) = makeTree(["icon", "title"])
+        let icon = try XCTUnwrap(views["icon"]), title = try XCTUnwrap(views["title"])
+        icon.intrinsicWidth = 30
+        title.intrinsicWidth = 50
+        icon.keepShape(along: [.horizontal])
+        let engine = LayoutEngine(root: root)
+        try engine.distribute([icon, title], along: .horizontal, alignedTo: .top, fixedSpacing: 0, matchedSizes: false)
+        try engine.pinEdge(.top, of: icon, toSuperviewWithInset: 0)
+        for view in [icon, title] { try engine.setDimension(.height, of: view, to: 10) }
+        engine.layout(width: 200, height: 50)
+        assertFrame(engine.frame(of: icon), 0, 0, 30, 10)
+        assertFrame(engine.frame(of: title), 30, 0, 170, 10)
+    }
+
+    func testHideToggleCollapsesOneAxis() throws {
+        let (root, views) = makeTree(["a", "b"])
+        let a = try XCTUnwrap(views["a"]), b = try XCTUnwrap(views["b"])
+        let engine = LayoutEngine(root: root)
+        try engine.setSize(LayoutSize(width: 100, height: 40), of: a)
+        try engine.setSize(LayoutSize(width: 50, height: 40), of: b)
+        try engine.pinEdge(.leading, of: a, toSuperviewWithInset: 0)
+        try engine.pin(.leading, of: b, to: .trailing, of: a, offset: 8)
+        try engine.pinEdge(.top, of: a, toSuperviewWithInset: 0)
+        try engine.align(.top, of: b, to: a)
+        let toggle = try engine.makeHideToggle(for: a, along: .horizontal, isHidden: false)
+        XCTAssertFalse(toggle.isActive)
+        engine.layout(width: 300, height: 100)
+        assertFrame(engine.frame(of: b), 108, 0, 50, 40)
+        toggle.isActive = true
+        engine.layout()
+        assertFrame(engine.frame(of: a), 0, 0, 0, 40)
+        assertFrame(engine.frame(of: b), 8, 0, 50, 40)
+        XCTAssertTrue(engine.warnings.isEmpty, "\(engine.warnings)")
+        toggle.isActive = false
+        engine.layout()
+        assertFrame(engine.frame(of: a), 0, 0, 100, 40)
+    }
+
+    func testScrollContentIsSizedByItsContent() throws {
+        let (root, views) = makeTree(["scroll"])
+        let scroll = try XCTUnwrap(views["scroll"])
+        let content = LayoutView(name: "content")
+        let engine = LayoutEngine(root: root)
+        try engine.pinEdgesToSuperview(scroll, insets: LayoutInsets(all: 10))
+        let made = try engine.makeScrollContent(content, in: scroll, scrollingAxes: [.vertical])
+        XCTAssertEqual(made.map(\.descriptor.description), [
+            "content.left == superview.left", "content.top == superview.top",
+            "content.width == superview.width",
+        ])
+        let rows = (0..<5).map { LayoutView(name: "row\($0)") }
+        for row in rows { content.addSubview(row) }
+        try engine.distribute(rows, along: .vertical, alignedTo: .leading, fixedSpacing: 0, insetSpacing: false)
+        for row in rows {
+            try engine.setDimension(.height, of: row, to: 100)
+            try engine.pinEdge(.leading, of: row, toSuperviewWithInset: 0)
+            try engine.pinEdge(.trailing, of: row, toSuperviewWithInset: 0)
+        }
+        engine.layout(width: 320, height: 240)
+        assertFrame(engine.frame(of: scroll), 10, 10, 300, 220)
+        assertFrame(engine.frame(of: content), 0, 0, 300, 500)
+        assertFrame(engine.frame(of: rows[4]), 0, 400, 300, 100)
+        XCTAssertTrue(engine.warnings.isEmpty, "\(engine.warnings)")
+    }
+}
