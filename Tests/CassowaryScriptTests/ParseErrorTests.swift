@@ -61,6 +61,14 @@ final class ParseErrorTests: XCTestCase {
         XCTAssertEqual(errors("c: x == 1e300 * 1e300"), ["1:4: error: a coefficient or constant is too large"])
     }
 
+    func testDeepNestingIsAnErrorNotACrash() {
+        let deep = "x == " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        XCTAssertEqual(errors(deep), ["1:262: error: expression nested too deeply"])
+        XCTAssertEqual(errors("x == " + String(repeating: "-", count: 300) + "1"), ["1:262: error: expression nested too deeply"])
+        let fine = "x == " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        XCTAssertEqual(errors(fine), [])
+    }
+
     func testParsingGoesOnAfterAnError() {
         let program = ScriptProgram(parsing: "x == $\ny == 2\nz == (\nw == 1")
         XCTAssertEqual(program.diagnostics.map(\.description), [

@@ -25,6 +25,8 @@ public enum ScriptError: Hashable, Sendable {
     case weightOnRequired
     /// A `suggest` value that contains variables.
     case nonConstantSuggestion
+    /// Parentheses or signs nested deeper than ``ScriptParser`` follows (256 levels).
+    case nestingTooDeep
     /// Arithmetic on large numbers that leaves a coefficient or constant infinite.
     case overflow
 
@@ -59,6 +61,7 @@ public enum ScriptError: Hashable, Sendable {
         case .invalidWeight(let text): return "weight \(text) is not a positive number"
         case .weightOnRequired: return "a required constraint has no weight"
         case .nonConstantSuggestion: return "the suggested value must be a constant"
+        case .nestingTooDeep: return "expression nested too deeply"
         case .overflow: return "a coefficient or constant is too large"
         case .unsatisfiable(let conflicts):
             if conflicts.isEmpty { return "required constraint can never be satisfied" }

@@ -48,6 +48,9 @@ struct VariableTable {
 private struct LineParser {
     let tokens: [ScriptToken]
     var index = 0
+    /// How deep `parseUnary` has recursed: bounded so that `((((...` cannot exhaust the stack.
+    var depth = 0
+    static let maximumDepth = 256
 
     init(tokens: [ScriptToken]) { self.tokens = tokens }
 
@@ -218,6 +221,9 @@ private struct LineParser {
     /// unary := ('+' | '-') unary | number | name | '(' sum ')'
     mutating func parseUnary(what: String) throws(ScriptDiagnostic) -> LinearForm {
         let token = current
+        guard depth < Self.maximumDepth else { throw ScriptDiagnostic(.nestingTooDeep, at: token.position) }
+        depth += 1
+        defer { depth -= 1 }
         switch token.kind {
         case .plus:
             advance()
