@@ -26,6 +26,7 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(runScript("x == 2\ny == x + 1").output, "x = 2\ny = 3\n")
         XCTAssertEqual(runScript("").output, "")
         XCTAssertEqual(runScript("", format: .json).output, "{}\n")
+        XCTAssertEqual(runScript("b == -0.0000001\na == 1 / 3", format: .json).output, "{\"a\": 0.333333, \"b\": 0}\n")
     }
 
     func testEveryPrintPrintsTheValuesAtThatPoint() {
