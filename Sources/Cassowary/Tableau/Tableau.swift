@@ -144,9 +144,9 @@ struct Tableau {
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         rows[i].constant += factor * other.constant
         Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-        swap(&rows[i].terms, &buffers.out)
-        for s in buffers.added { columns[Int(s)].append(id) }
-        for s in buffers.removed { unindex(s, id) }
+        rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+        for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
+        for k in 0..<buffers.removedCount { unindex(buffers.removed[k], id) }
     }
 
     // MARK: The two simplex moves
