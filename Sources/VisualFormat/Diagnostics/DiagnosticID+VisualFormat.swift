@@ -46,6 +46,8 @@ extension DiagnosticID {
     public static let unknownAttribute = DiagnosticID("vfl.unknownAttribute")
     /// `[cell..4]`, `[cell4..1]`: a range that names no views.
     public static let invalidRange = DiagnosticID("vfl.invalidRange")
+    /// Stacks nested deeper than the parser allows.
+    public static let nestingTooDeep = DiagnosticID("vfl.nestingTooDeep")
     /// `/*` without `*/`.
     public static let unterminatedComment = DiagnosticID("vfl.unterminatedComment")
 }

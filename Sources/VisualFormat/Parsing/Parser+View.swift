@@ -41,6 +41,13 @@ extension Parser {
                 throw fail(.unexpectedToken, "expected ']' after a range of views, found ':'",
                            at: colon.range, hint: "a range cannot be a stack")
             }
+            // Stacks recurse; a bound keeps hostile input from exhausting the call stack.
+            guard depth < Self.maximumDepth else {
+                throw fail(.nestingTooDeep, "expected at most \(Self.maximumDepth) nested stacks, found more",
+                           at: colon.range, hint: "split the layout into several statements")
+            }
+            depth += 1
+            defer { depth -= 1 }
             kind = .stack(try parseChain(isStack: true))
         }
         return ViewEntrySyntax(name: name, kind: kind, predicates: predicates, range: range(from: start))

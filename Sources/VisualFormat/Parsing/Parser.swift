@@ -10,6 +10,9 @@ struct Parser {
     let tokens: [Token]
     var index = 0
     var diagnostics: [Diagnostic] = []
+    /// How many stacks enclose the current position.
+    var depth = 0
+    static let maximumDepth = 64
 
     init(source: SourceText) {
         self.source = source
