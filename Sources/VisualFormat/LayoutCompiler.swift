@@ -5,6 +5,24 @@
 ///     let program = try compiler.compile("H:|-gap-[label]-[field(>=100)]-|")
 ///
 /// Errors are collected for every statement and thrown together as a ``DiagnosticList``.
+///
+/// Choices where the sources leave room:
+/// - Braces `{alignCenterX}` / `{alignCenterY}` are Apple's `alignAllCenterX/Y` (centres aligned
+///   to each other, adjacent pairs); `{centerX}` / `{centerY}` are QuickVFL's centring of every
+///   view of the statement in its superview, on either axis, both allowed together.
+/// - A view may appear once per statement (`[a]-[a]` is `vfl.duplicateView`).
+/// - In `[a,b(10)]` a predicate belongs to the entry it follows; a range `[cell1..4(44)]` gives
+///   its predicates to each of its views. A connection joins every view of one slot to every
+///   view of the next.
+/// - Percent connections and `~` gaps are helper spacers named `_spacer1`, `_spacer2`, … in
+///   order of appearance; a percentage is of the enclosing superview's (or stack's) size along
+///   the axis, in `C:` along the attribute's axis.
+/// - A stack `[col:[a][b]]` chains its children flush to `col`'s edges along the statement's
+///   axis and makes each fill `col` across it (top/bottom in H, leading/trailing in V).
+/// - `Z:` statements only order views; their connections and predicates are ignored.
+/// - `HV:` lowers the statement as H then V; an alignment must suit both axes.
+/// - With `views == nil`, a name in a connection is reported as a view used as a size when
+///   it appears in brackets anywhere in the text, and as an unknown metric otherwise.
 public struct LayoutCompiler: Sendable {
     /// Named numbers usable wherever a number is; looked up before views.
     public var metrics: [String: Double]
