@@ -1,0 +1,50 @@
+import VisualFormat
+
+/// Layout text: Apple's Visual Format Language with QuickVFL's and Extended VFL's additions.
+extension LayoutEngine {
+    /// Compiles layout text with `superview` (default: the root) as `|` and installs its
+    /// constraints (QuickVFL's `addConstraints`).
+    ///
+    /// Names are looked up among `superview`'s descendants, then the whole tree; an unknown
+    /// name becomes a new subview of `superview`. Standard spacing is the engine's.
+    /// Cost: compiling, then one solver addition per constraint.
+    /// - Throws: `DiagnosticList` for parse and lowering errors, ``LayoutError`` for
+    ///   constraints the engine refuses; nothing is installed then.
+    @discardableResult
+    public func addConstraints(
+        _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
+        metrics: [String: Double] = [:]
+    ) throws -> [LayoutConstraint] {
+        let program = try compiler(metrics: metrics).compile(text, options: options)
+        return try install(program, in: superview)
+    }
+
+    /// Like ``addConstraints(_:in:options:metrics:)`` but without installing: the handles
+    /// are inactive until their `isActive` is set.
+    public func makeConstraints(
+        _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
+        metrics: [String: Double] = [:]
+    ) throws -> [LayoutConstraint] {
+        let program = try compiler(metrics: metrics).compile(text, options: options)
+        return try makeConstraints(program, in: superview)
+    }
+
+    /// The constraints of layout text as descriptors, without a tree (Apple's
+    /// `constraints(withVisualFormat:options:metrics:views:)`). With `views`, a name that is
+    /// neither a view nor a metric is an error with a did-you-mean hint.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
+        views: Set<String>? = nil, spacing: LayoutEngineOptions = .init()
+    ) throws(DiagnosticList) -> [ConstraintDescriptor] {
+        let compiler = LayoutCompiler(
+            metrics: metrics, views: views, siblingSpacing: spacing.siblingSpacing,
+            superviewSpacing: spacing.superviewSpacing)
+        return try compiler.compile(format, options: options).constraints
+    }
+
+    /// The compiler with this engine's standard spacing.
+    func compiler(metrics: [String: Double]) -> LayoutCompiler {
+        LayoutCompiler(
+            metrics: metrics, siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing)
+    }
+}
