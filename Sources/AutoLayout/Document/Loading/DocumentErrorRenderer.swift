@@ -21,13 +21,20 @@ struct DocumentErrorRenderer {
                 return textFormatter.render(moved, in: text)
             }.joined(separator: "\n\n")
         }
+        return render(error, inText: source.text)
+    }
+
+    /// Renders an error that is not about a layout text (syntax, keys, values) against the
+    /// document's text; used when the document could not be loaded.
+    func render(_ error: DocumentError, inText text: String) -> String {
+        let formatter = DiagnosticFormatter(fileName: fileName)
+        let prefix = error.path.isEmpty ? "" : "\(error.path): "
         let start = SourceLocation(offset: 0, line: 1, column: 1)
         var diagnostic = Diagnostic(
             error.id, prefix + error.message,
             at: error.range ?? SourceRange(start: start, end: start), hint: error.hint)
         if error.range == nil {
             // Nothing in the file to point at (an error about the document as a whole).
-            diagnostic.range = SourceRange(start: SourceLocation(offset: 0, line: 0, column: 0), end: start)
             let head = (fileName.map { "\($0): " } ?? "") + "error: " + diagnostic.message
             return head + (error.hint.map { "\nhint: \($0)" } ?? "")
         }
@@ -35,7 +42,7 @@ struct DocumentErrorRenderer {
         if diagnostic.range.end.line != diagnostic.range.start.line {
             diagnostic.range.end = diagnostic.range.start
         }
-        return formatter.render(diagnostic, in: source.text)
+        return formatter.render(diagnostic, in: text)
     }
 
     static func string(at path: String, in document: LayoutDocument) -> String? {
