@@ -16,9 +16,7 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
 /// A linear expression: a sum of terms plus a constant.
 ///
 /// Terms are kept as written; the solver combines repeated variables when it reads them.
-public struct LinearExpression: Hashable, Sendable, CustomStringConvertible,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
-{
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -29,8 +27,6 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible,
 
     public init(_ variable: Variable) { self.init([Term(variable)]) }
     public init(_ term: Term) { self.init([term]) }
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
     /// The same expression with each variable once and zero coefficients dropped, in order
     /// of each variable's first appearance.

@@ -48,11 +48,6 @@ public func == (a: LinearExpression, b: Double) -> LinearConstraint { a == Linea
 public func <= (a: LinearExpression, b: Double) -> LinearConstraint { a <= LinearExpression(constant: b) }
 public func >= (a: LinearExpression, b: Double) -> LinearConstraint { a >= LinearExpression(constant: b) }
 
-precedencegroup StrengthPrecedence {
-    lowerThan: ComparisonPrecedence
-    associativity: left
-}
-infix operator | : StrengthPrecedence
-
-/// The constraint with the given strength: `(x >= 10) | .strong`.
+/// The constraint with the given strength: `(x >= 10) | .strong` (the parentheses are
+/// needed: `|` binds tighter than comparisons).
 public func | (c: LinearConstraint, s: Strength) -> LinearConstraint { c.with(strength: s) }

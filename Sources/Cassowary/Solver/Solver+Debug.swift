@@ -1,0 +1,93 @@
+extension Solver: CustomDebugStringConvertible {
+    /// A dump of the tableau: each row as `basic = constant + coefficient·symbol …`, the
+    /// objective levels, the edit variables and the variables' values. Symbols print as
+    /// `v12` (variable, with its name), `s` (slack), `e` (error), `d` (dummy), `o` (objective).
+    public var debugDescription: String {
+        var names: [SymbolID: String] = [:]
+        for (i, v) in variableList.enumerated() { names[variableSymbols[i]] = v.name }
+        func name(_ s: SymbolID) -> String {
+            let prefix: String
+            switch tableau.kinds[Int(s)] {
+            case .external: return "\(names[s] ?? "v")#\(s)"
+            case .slack: prefix = "s"
+            case .error: prefix = "e"
+            case .dummy: prefix = "d"
+            case .objective: prefix = "o"
+            case .free: prefix = "free"
+            }
+            return "\(prefix)\(s)"
+        }
+        func format(_ row: Row) -> String {
+            var text = "\(row.constant)"
+            for t in row.terms { text += (t.coefficient < 0 ? " - " : " + ") + "\(abs(t.coefficient))·\(name(t.symbol))" }
+            return text
+        }
+        var out = "Objective (highest priority first):\n"
+        for level in levels {
+            out += "  @\(level.priority) [\(level.users)]: \(format(tableau.rows[Int(level.row)]))\n"
+        }
+        out += "Tableau (\(tableau.rowCount - levels.count) rows):\n"
+        for id in tableau.rows.indices where tableau.rowBasic[id] >= 0 {
+            let basic = tableau.rowBasic[id]
+            guard tableau.kinds[Int(basic)] != .objective else { continue }
+            out += "  \(name(basic)) = \(format(tableau.rows[id]))\n"
+        }
+        out += "Edit variables:\n"
+        for e in edits { out += "  \(e.variable.name) = \(e.constant) @\(e.constraint.strength)\n" }
+        out += "Variables:\n"
+        for v in variableList { out += "  \(v.name) = \(value(of: v))\n" }
+        return out
+    }
+
+    /// Checks the tableau's invariants and returns what is broken (empty when sound): rows
+    /// sorted and free of zeros, no basic symbol in any row, the column index exact, every
+    /// restricted row feasible, every dummy row at zero, every record's symbols alive.
+    ///
+    /// Tests call it after every operation; define `CASSOWARY_INTERNAL_CHECKS` to have the
+    /// solver check itself after each public operation... it is O(size of the tableau).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        var expected = Array(repeating: [Int32](), count: t.kinds.count)
+        for id in t.rows.indices {
+            let basic = t.rowBasic[id]
+            guard basic >= 0 else {
+                if !t.rows[id].terms.isEmpty { problems.append("free row \(id) has terms") }
+                continue
+            }
+            let kind = t.kinds[Int(basic)]
+            if kind == .free { problems.append("row \(id) has a free basic symbol \(basic)") }
+            if kind != .objective, t.basicRow[Int(basic)] != Int32(id) {
+                problems.append("basicRow[\(basic)] is \(t.basicRow[Int(basic)]), not \(id)")
+            }
+            var previous: SymbolID = -1
+            for term in t.rows[id].terms {
+                if term.symbol <= previous { problems.append("row \(id) is not sorted") }
+                previous = term.symbol
+                if abs(term.coefficient) < Row.epsilon { problems.append("row \(id) holds a zero") }
+                if t.basicRow[Int(term.symbol)] >= 0 { problems.append("row \(id) holds basic symbol \(term.symbol)") }
+                if t.kinds[Int(term.symbol)] == .free { problems.append("row \(id) holds free symbol \(term.symbol)") }
+                if t.kinds[Int(term.symbol)] == .objective { problems.append("row \(id) holds an objective symbol") }
+                expected[Int(term.symbol)].append(Int32(id))
+            }
+            let constant = t.rows[id].constant
+            if kind.isPivotable, constant < -1e-7 { problems.append("row \(id) is infeasible: \(constant)") }
+            if kind == .dummy, abs(constant) > 1e-7 { problems.append("dummy row \(id) is \(constant), not 0") }
+        }
+        for s in t.kinds.indices where t.columns[s].sorted() != expected[s].sorted() {
+            problems.append("column \(s) is \(t.columns[s].sorted()), expected \(expected[s])")
+        }
+        for s in t.basicRow.indices where t.basicRow[s] >= 0 {
+            let r = Int(t.basicRow[s])
+            if r >= t.rowBasic.count || t.rowBasic[r] != SymbolID(s) { problems.append("symbol \(s) claims row \(r)") }
+        }
+        for (c, record) in records {
+            if t.kinds[Int(record.marker)] == .free { problems.append("marker of \(c) was released") }
+            if record.other >= 0, t.kinds[Int(record.other)] == .free { problems.append("error of \(c) was released") }
+        }
+        for (i, v) in variableList.enumerated() where symbolOfVariable[v] != variableSymbols[i] {
+            problems.append("variable \(v) lost its symbol")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,68 @@
+extension Solver {
+    /// Makes a variable editable: ``suggestValue(_:for:)`` then asks for a value, which the
+    /// solver meets as far as constraints of higher priority allow.
+    ///
+    /// - Throws: ``SolverError/requiredEditVariable(_:)`` for a required strength,
+    ///   ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidStrength(_:)``.
+    /// - Complexity: as adding a constraint `variable == current value`.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard editIndex[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        guard strength.isValid else { throw .invalidStrength(strength) }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
+        // A non-required equality always goes in.
+        try insert(constraint, isEdit: true)
+        guard let record = records[constraint] else { return }
+        editIndex[variable] = edits.count
+        edits.append(
+            EditRecord(variable: variable, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+        optimize()
+    }
+
+    /// Makes an edit variable an ordinary variable again.
+    ///
+    /// - Complexity: as removing a constraint.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let i = editIndex.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        let edit = edits.remove(at: i)
+        for j in i..<edits.count { editIndex[edits[j].variable] = j }
+        if let record = records[edit.constraint] { erase(edit.constraint, record) }
+        optimize()
+    }
+
+    /// Suggests a value for an edit variable and re-solves.
+    ///
+    /// Only the rows that depend on the edit move: their constants shift by the change times
+    /// the column of the edit's error, and the dual simplex repairs those that went
+    /// infeasible.
+    ///
+    /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
+    ///   pivot per row that goes infeasible.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        guard let i = editIndex[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edits[i].constant
+        edits[i].constant = value
+        let plus = edits[i].plus
+        let minus = edits[i].minus
+        let rp = tableau.basicRow[Int(plus)]
+        let rm = tableau.basicRow[Int(minus)]
+        if rp >= 0 {
+            tableau.rows[Int(rp)].constant -= delta
+            if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.append(rp) }
+        } else if rm >= 0 {
+            tableau.rows[Int(rm)].constant += delta
+            if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.append(rm) }
+        } else {
+            for id in tableau.columns[Int(plus)] {
+                let row = Int(id)
+                let coefficient = tableau.rows[row].coefficient(of: plus)
+                tableau.rows[row].constant += delta * coefficient
+                if tableau.rows[row].constant < 0, tableau.kinds[Int(tableau.rowBasic[row])].isPivotable {
+                    tableau.infeasibleRows.append(id)
+                }
+            }
+        }
+        dualOptimize()
+    }
+}

@@ -1,0 +1,141 @@
+/// The objective is lexicographic: one row per priority level, minimised from the highest
+/// level down. A level may only improve by moving along columns that every higher level
+/// prices at zero, so no amount of weaker error can buy a stronger one. (kiwi adds its
+/// strengths as plain numbers, so enough weak errors outvote a strong one.)
+extension Solver {
+    /// The objective row of a priority level, made when first needed.
+    mutating func levelRow(for priority: Double) -> Int32 {
+        var i = 0
+        while i < levels.count, levels[i].priority > priority { i += 1 }
+        if i < levels.count, levels[i].priority == priority { return levels[i].row }
+        let symbol = tableau.makeSymbol(.objective)
+        let row = tableau.insertRow(Row(), basic: symbol)
+        levels.insert(PriorityLevel(priority: priority, row: row, symbol: symbol, users: 0), at: i)
+        objectiveRows = levels.map(\.row)
+        return row
+    }
+
+    /// Adds `weight · error` to its level's objective (the error is a new parameter).
+    mutating func addObjectiveTerm(_ error: SymbolID, strength: Strength) {
+        let row = levelRow(for: strength.priority)
+        tableau.addTerm(strength.weight, error, toRow: row)
+    }
+
+    /// Takes `weight · error` out of its level's objective, substituting the error's row
+    /// when it is basic.
+    mutating func removeObjectiveTerm(_ error: SymbolID, strength: Strength) {
+        let row = levelRow(for: strength.priority)
+        let r = tableau.basicRow[Int(error)]
+        if r >= 0 {
+            let basicRow = tableau.rows[Int(r)]
+            tableau.addRow(basicRow, times: -strength.weight, toRow: row)
+        } else {
+            tableau.addTerm(-strength.weight, error, toRow: row)
+        }
+    }
+
+    mutating func useLevel(_ priority: Double, by delta: Int) {
+        guard let i = levels.firstIndex(where: { $0.priority == priority }) else { return }
+        levels[i].users += delta
+        if levels[i].users <= 0 {
+            let level = levels.remove(at: i)
+            tableau.removeRow(level.row)
+            tableau.releaseSymbol(level.symbol)
+            objectiveRows = levels.map(\.row)
+        }
+    }
+
+    /// Primal simplex on the current objective levels.
+    mutating func optimize() { optimize(levels: objectiveRows) }
+
+    /// Primal simplex over lexicographic objective rows (highest first). The entering symbol
+    /// is the lowest-id parameter with a negative reduced cost at the first level that has
+    /// one, among those priced at zero by every higher level; the leaving row is the
+    /// restricted row with the smallest ratio, lowest basic id on ties (Bland's rule: no
+    /// cycling).
+    ///
+    /// - Complexity: per pivot, O(*n*·*L*) to price for *n* terms and *L* levels, O(*k*) for
+    ///   the ratio test over the *k* rows holding the entering symbol, and the substitution.
+    mutating func optimize(levels objectives: [Int32]) {
+        while true {
+            guard let entering = enteringSymbol(objectives) else { return }
+            guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot be with errors >= 0
+            tableau.pivot(row: leaving, entering: entering)
+        }
+    }
+
+    private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
+        for (level, id) in objectives.enumerated() {
+            candidates: for t in tableau.rows[Int(id)].terms
+            where t.coefficient < -Row.epsilon && tableau.kinds[Int(t.symbol)] != .dummy {
+                for higher in objectives[..<level]
+                where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Row.epsilon {
+                    continue candidates
+                }
+                return t.symbol
+            }
+        }
+        return nil
+    }
+
+    private func leavingRow(for entering: SymbolID) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = SymbolID.max
+        for id in tableau.columns[Int(entering)] {
+            let basic = tableau.rowBasic[Int(id)]
+            guard tableau.kinds[Int(basic)].isRestricted else { continue }
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            guard a < 0 else { continue }
+            let ratio = -tableau.rows[Int(id)].constant / a
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = id
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: repairs the rows whose restricted basic went negative (after a
+    /// suggestion) while keeping the objective optimal. The entering symbol minimises the
+    /// lexicographic ratio of reduced cost to coefficient.
+    ///
+    /// - Complexity: per pivot, O(*n*·*L*·log *m*) to price the *n* terms of the row, plus
+    ///   the substitution.
+    mutating func dualOptimize() {
+        while let id = tableau.infeasibleRows.popLast() {
+            let basic = tableau.rowBasic[Int(id)]
+            guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
+                tableau.rows[Int(id)].constant < -Row.epsilon
+            else { continue }
+            var entering: SymbolID = -1
+            var enteringCoefficient = 0.0
+            for t in tableau.rows[Int(id)].terms
+            where t.coefficient > Row.epsilon && tableau.kinds[Int(t.symbol)].isPivotable {
+                if entering < 0
+                    || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient)
+                {
+                    entering = t.symbol
+                    enteringCoefficient = t.coefficient
+                }
+            }
+            guard entering >= 0 else { continue }
+            tableau.pivot(row: id, entering: entering)
+        }
+    }
+
+    /// Whether the reduced-cost ratio of `a` (coefficient `ca`) is lexicographically smaller
+    /// than that of `b`; ties go to the lower symbol id.
+    @inline(__always)
+    private func ratioPrecedes(_ a: SymbolID, _ ca: Double, _ b: SymbolID, _ cb: Double) -> Bool {
+        for id in objectiveRows {
+            let row = tableau.rows[Int(id)]
+            let ra = row.coefficient(of: a) / ca
+            let rb = row.coefficient(of: b) / cb
+            if ra < rb - Row.epsilon { return true }
+            if ra > rb + Row.epsilon { return false }
+        }
+        return a < b
+    }
+}

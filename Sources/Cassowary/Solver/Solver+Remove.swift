@@ -1,0 +1,82 @@
+extension Solver {
+    /// Removes a constraint, releasing everything it brought in: its row, its slack, errors
+    /// and dummy, and its terms in the objective.
+    ///
+    /// - Complexity: a pivot to bring the constraint's marker into the basis (a ratio test
+    ///   over the rows holding it, then a substitution), plus the re-optimisation.
+    public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
+        guard let record = records[constraint], !record.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        erase(constraint, record)
+        optimize()
+    }
+
+    /// Takes a constraint out of the tableau (kiwi's `removeConstraint`, without the
+    /// re-optimisation).
+    mutating func erase(_ constraint: LinearConstraint, _ record: ConstraintRecord) {
+        records[constraint] = nil
+        markerOwners[record.marker] = nil
+        let required = record.strength.isRequired
+        if !required {
+            for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
+                removeObjectiveTerm(s, strength: record.strength)
+            }
+        }
+        let marker = record.marker
+        let r = tableau.basicRow[Int(marker)]
+        if r >= 0 {
+            tableau.removeRow(r)
+        } else if let leaving = markerLeavingRow(marker) {
+            tableau.pivot(row: leaving, entering: marker)
+            tableau.removeRow(leaving)
+        }
+        tableau.releaseSymbol(marker)
+        if record.other >= 0 {
+            // Once the marker's row is gone no row can hold the second error (every row
+            // left is a combination without the constraint's row); only rounding residue
+            // could, and that is cleared with it.
+            let o = tableau.basicRow[Int(record.other)]
+            if o >= 0 { tableau.removeRow(o) }
+            tableau.erase(record.other)
+            tableau.releaseSymbol(record.other)
+        }
+        if !required { useLevel(record.strength.priority, by: -1) }
+    }
+
+    /// The row to pivot a marker into before its row is dropped (kiwi's choice): a
+    /// restricted row where it has a negative coefficient with the smallest ratio, else a
+    /// restricted row with the smallest ratio the other way, else an unrestricted row.
+    private func markerLeavingRow(_ marker: SymbolID) -> Int32? {
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var r1 = Double.infinity
+        var r2 = Double.infinity
+        for id in tableau.columns[Int(marker)] {
+            let basic = tableau.rowBasic[Int(id)]
+            let kind = tableau.kinds[Int(basic)]
+            if kind == .objective { continue }
+            let c = tableau.rows[Int(id)].coefficient(of: marker)
+            let constant = tableau.rows[Int(id)].constant
+            if kind == .external {
+                if third < 0 || basic < tableau.rowBasic[Int(third)] { third = id }
+            } else if c < 0 {
+                let ratio = -constant / c
+                if ratio < r1 || (ratio == r1 && basic < tableau.rowBasic[Int(first)]) {
+                    r1 = ratio
+                    first = id
+                }
+            } else {
+                let ratio = constant / c
+                if ratio < r2 || (ratio == r2 && basic < tableau.rowBasic[Int(second)]) {
+                    r2 = ratio
+                    second = id
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

@@ -1,0 +1,139 @@
+/// An incremental Cassowary simplex solver with a strict priority hierarchy.
+///
+/// Add and remove linear constraints, make variables editable and suggest values for them;
+/// the solver keeps the best solution: every required constraint holds, and among the
+/// others a higher priority always wins over any number of lower ones (lexicographic
+/// objective), while within one priority the weighted sum of errors is minimised.
+///
+///     var solver = Solver()
+///     let left = Variable("left"), width = Variable("width")
+///     try solver.add(left >= 0)
+///     try solver.add((width == 100) | .weak)
+///     try solver.addEditVariable(width, strength: .strong)
+///     try solver.suggestValue(640, for: width)
+///     solver.value(of: width)   // 640
+///
+/// `Solver` is a value: copying one is cheap and the copies evolve apart. Every operation
+/// that throws leaves the solver exactly as it was. Results are deterministic: the same
+/// operations give the same values, run after run.
+///
+/// The tableau is sparse: a column index tells which rows hold each symbol, so a
+/// substitution touches only those rows, and a suggestion only the rows that depend on the
+/// edit. See each operation for its cost.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+
+    // Variables, in order of first appearance.
+    var symbolOfVariable: [Variable: SymbolID] = [:]
+    var variableList: [Variable] = []
+    var variableSymbols: [SymbolID] = []
+    var cachedValues: [Double] = []
+
+    // Constraints.
+    var records: [LinearConstraint: ConstraintRecord] = [:]
+    var markerOwners: [SymbolID: LinearConstraint] = [:]
+    var nextSequence = 0
+
+    // The objective: one row per priority level in use, highest first.
+    var levels: [PriorityLevel] = []
+    var objectiveRows: [Int32] = []
+
+    // Edit variables.
+    var editIndex: [Variable: Int] = [:]
+    var edits: [EditRecord] = []
+
+    /// Whether an unsatisfiable constraint's error names the conflicting constraints (the
+    /// search for a small set costs a few small solves; internal scratch solvers turn it off).
+    var explainsConflicts = true
+
+    public init() {}
+
+    /// Removes every constraint, edit variable and variable.
+    ///
+    /// - Complexity: O(1) plus releasing the storage.
+    public mutating func reset() {
+        self = Solver()
+    }
+
+    // MARK: Queries
+
+    /// Whether this constraint object is in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ constraint: LinearConstraint) -> Bool { records[constraint] != nil }
+
+    /// The constraints in the solver, in the order they were added (edit constraints are not
+    /// listed).
+    ///
+    /// - Complexity: O(*n* log *n*).
+    public var constraints: [LinearConstraint] {
+        records.filter { !$0.value.isEdit }.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+    }
+
+    /// The variables the solver knows, in order of first appearance.
+    public var variables: [Variable] { variableList }
+
+    /// The current value of a variable: always up to date (0 for a variable the solver does
+    /// not know).
+    ///
+    /// - Complexity: O(1) (one hash lookup).
+    public func value(of variable: Variable) -> Double {
+        guard let s = symbolOfVariable[variable] else { return 0 }
+        return tableau.value(of: s)
+    }
+
+    /// Refreshes the cached values and returns the variables whose value changed since the
+    /// last call, in order of first appearance.
+    ///
+    /// - Complexity: O(*v*) for *v* variables.
+    @discardableResult
+    public mutating func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for i in variableSymbols.indices {
+            let v = tableau.value(of: variableSymbols[i])
+            if v != cachedValues[i] {
+                cachedValues[i] = v
+                changed.append(variableList[i])
+            }
+        }
+        return changed
+    }
+
+    /// Whether the variable is an edit variable.
+    ///
+    /// - Complexity: O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex[variable] != nil }
+
+    /// The edit variables, in the order they were added.
+    public var editVariables: [Variable] { edits.map(\.variable) }
+}
+
+/// What the solver remembers of a constraint.
+struct ConstraintRecord: Sendable {
+    /// The symbol that identifies the constraint's row: its slack, its positive error or its
+    /// dummy.
+    var marker: SymbolID
+    /// The second error of a non-required constraint, or -1.
+    var other: SymbolID
+    var strength: Strength
+    var sequence: Int
+    var isEdit: Bool
+}
+
+/// One priority level of the objective.
+struct PriorityLevel: Sendable {
+    var priority: Double
+    var row: Int32
+    var symbol: SymbolID
+    /// How many constraints use the level; at zero the level goes.
+    var users: Int
+}
+
+/// An edit variable: its constraint's errors and the last suggested value.
+struct EditRecord: Sendable {
+    var variable: Variable
+    var constraint: LinearConstraint
+    var plus: SymbolID
+    var minus: SymbolID
+    var constant: Double
+}

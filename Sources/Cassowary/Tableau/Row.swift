@@ -1,0 +1,171 @@
+/// One term of a tableau row.
+struct RowTerm {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
+/// A sparse linear row `constant + Σ coefficient·symbol`, terms sorted by symbol id with no
+/// (near-)zero coefficients.
+///
+/// Stored in the tableau, a row reads `basic = constant + Σ terms`. Sorted terms make a merge
+/// linear and a lookup logarithmic, and keep every operation deterministic.
+struct Row {
+    var constant: Double
+    var terms: [RowTerm]
+
+    /// Coefficients closer to zero than this are dropped: kiwi's tolerance.
+    static let epsilon = 1.0e-8
+
+    init(constant: Double = 0, terms: [RowTerm] = []) {
+        self.constant = constant
+        self.terms = terms
+    }
+
+    var isEmpty: Bool { terms.isEmpty }
+
+    /// The position of `symbol` in `terms`, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func position(of symbol: SymbolID) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = terms.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = terms[mid].symbol
+            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func coefficient(of symbol: SymbolID) -> Double {
+        let p = position(of: symbol)
+        return p.found ? terms[p.index].coefficient : 0
+    }
+
+    /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is near zero.
+    /// Returns +1 when the symbol was inserted, -1 when removed, 0 otherwise (for the index).
+    ///
+    /// - Complexity: O(*n*) (insertion shifts).
+    @discardableResult
+    mutating func add(_ coefficient: Double, to symbol: SymbolID) -> Int {
+        let p = position(of: symbol)
+        if p.found {
+            let sum = terms[p.index].coefficient + coefficient
+            if abs(sum) < Row.epsilon {
+                terms.remove(at: p.index)
+                return -1
+            }
+            terms[p.index].coefficient = sum
+            return 0
+        }
+        if abs(coefficient) < Row.epsilon { return 0 }
+        terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index)
+        return 1
+    }
+
+    /// Removes the symbol's term and returns its coefficient (0 if absent).
+    ///
+    /// - Complexity: O(*n*).
+    @discardableResult
+    mutating func remove(_ symbol: SymbolID) -> Double {
+        let p = position(of: symbol)
+        guard p.found else { return 0 }
+        return terms.remove(at: p.index).coefficient
+    }
+
+    /// - Complexity: O(*n*).
+    mutating func negate() {
+        constant = -constant
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+    }
+
+    /// - Complexity: O(*n*).
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in terms.indices { terms[i].coefficient *= factor }
+    }
+
+    /// Turns `0 = constant + Σ terms` into `symbol = …`: removes the symbol's term and divides
+    /// the rest by minus its coefficient. The symbol must be in the row.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func solve(for symbol: SymbolID) {
+        let c = remove(symbol)
+        scale(by: -1 / c)
+    }
+
+    /// `self += factor · other` for a row that is not in the tableau (no index to keep).
+    ///
+    /// - Complexity: O(*n* + *m*).
+    mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
+        constant += factor * other.constant
+        Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
+        swap(&terms, &buffers.out)
+    }
+
+    /// Merges two sorted term lists as `a + factor·b` into `buffers.out`, leaving out `skip`
+    /// from `a` and dropping near-zero sums. `buffers.added` gets the symbols of `b` that were
+    /// not in `a`, `buffers.removed` those of `a` that cancelled: what the column index needs.
+    ///
+    /// - Complexity: O(*n* + *m*), no allocation once the buffers have grown.
+    @inline(__always)
+    static func merge(
+        _ a: [RowTerm], _ b: [RowTerm], factor: Double, skipping skip: SymbolID,
+        buffers: inout MergeBuffers
+    ) {
+        buffers.out.removeAll(keepingCapacity: true)
+        buffers.added.removeAll(keepingCapacity: true)
+        buffers.removed.removeAll(keepingCapacity: true)
+        buffers.out.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        let na = a.count
+        let nb = b.count
+        while i < na && j < nb {
+            let x = a[i]
+            let y = b[j]
+            if x.symbol < y.symbol {
+                if x.symbol != skip { buffers.out.append(x) }
+                i &+= 1
+            } else if x.symbol > y.symbol {
+                let c = factor * y.coefficient
+                if abs(c) >= epsilon {
+                    buffers.out.append(RowTerm(symbol: y.symbol, coefficient: c))
+                    buffers.added.append(y.symbol)
+                }
+                j &+= 1
+            } else {
+                let c = x.coefficient + factor * y.coefficient
+                if abs(c) >= epsilon {
+                    buffers.out.append(RowTerm(symbol: x.symbol, coefficient: c))
+                } else {
+                    buffers.removed.append(x.symbol)
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip { buffers.out.append(a[i]) }
+            i &+= 1
+        }
+        while j < nb {
+            let c = factor * b[j].coefficient
+            if abs(c) >= epsilon {
+                buffers.out.append(RowTerm(symbol: b[j].symbol, coefficient: c))
+                buffers.added.append(b[j].symbol)
+            }
+            j &+= 1
+        }
+    }
+}
+
+/// Reusable storage for merges, so that a pivot allocates nothing once warmed up.
+struct MergeBuffers {
+    var out: [RowTerm] = []
+    var added: [SymbolID] = []
+    var removed: [SymbolID] = []
+}

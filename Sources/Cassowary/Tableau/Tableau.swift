@@ -1,0 +1,195 @@
+/// The simplex tableau in basic form, with a column index.
+///
+/// Every row is `basic = constant + Σ coefficient·parameter` over non-basic symbols. Rows
+/// have stable integer ids (a pivot changes a row's basic symbol, not its id), and
+/// `columns[s]` lists the ids of the rows whose terms hold `s`. The index is what keeps the
+/// solver sparse: substituting a symbol touches only the rows that hold it, never every row.
+///
+/// Objective rows (one per priority level) live here too, keyed by a symbol of kind
+/// `.objective`, so substitution keeps them current with no special case.
+struct Tableau {
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    /// The row whose basic symbol this is, or -1.
+    var basicRow: [Int32] = []
+    /// The rows whose terms hold this symbol (unordered).
+    var columns: [[Int32]] = []
+    var freeSymbols: [SymbolID] = []
+
+    // Per row.
+    var rows: [Row] = []
+    /// The basic symbol of the row (for objective rows, their objective symbol), or -1 for a
+    /// released row id.
+    var rowBasic: [SymbolID] = []
+    var freeRows: [Int32] = []
+
+    /// Rows whose restricted basic went negative: what the dual simplex must repair.
+    var infeasibleRows: [Int32] = []
+
+    var buffers = MergeBuffers()
+    var journal = Journal()
+
+    var symbolCount: Int { kinds.count - freeSymbols.count }
+    var rowCount: Int { rows.count - freeRows.count }
+
+    // MARK: Symbols
+
+    /// - Complexity: amortized O(1).
+    mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {
+        let s: SymbolID
+        if let reused = freeSymbols.popLast() {
+            s = reused
+            kinds[Int(s)] = kind
+        } else {
+            s = SymbolID(kinds.count)
+            kinds.append(kind)
+            basicRow.append(-1)
+            columns.append([])
+        }
+        if journal.isActive { journal.newSymbols.append(s) }
+        return s
+    }
+
+    /// Releases a symbol that is neither basic nor in any row.
+    ///
+    /// - Complexity: O(1).
+    mutating func releaseSymbol(_ s: SymbolID) {
+        let i = Int(s)
+        guard kinds[i] != .free, basicRow[i] < 0, columns[i].isEmpty else { return }
+        kinds[i] = .free
+        freeSymbols.append(s)
+    }
+
+    @inline(__always) func isBasic(_ s: SymbolID) -> Bool { basicRow[Int(s)] >= 0 }
+
+    /// The value of a symbol in the current basic solution.
+    @inline(__always) func value(of s: SymbolID) -> Double {
+        let r = basicRow[Int(s)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    // MARK: Rows
+
+    /// Puts a row into the tableau with `basic` as its basic symbol and indexes its terms.
+    ///
+    /// - Complexity: O(*n*) for *n* terms.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
+        let id: Int32
+        if let reused = freeRows.popLast() {
+            id = reused
+        } else {
+            id = Int32(rows.count)
+            rows.append(Row())
+            rowBasic.append(-1)
+        }
+        if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
+        rows[Int(id)] = row
+        rowBasic[Int(id)] = basic
+        if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id }
+        for t in row.terms { columns[Int(t.symbol)].append(id) }
+        return id
+    }
+
+    /// Takes a row out of the tableau, unindexing its terms; its basic symbol becomes
+    /// non-basic.
+    ///
+    /// - Complexity: O(*n*·*c*) for *n* terms in columns of length *c*.
+    @discardableResult
+    mutating func removeRow(_ id: Int32) -> Row {
+        let i = Int(id)
+        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        let row = rows[i]
+        for t in row.terms { unindex(t.symbol, id) }
+        let basic = rowBasic[i]
+        if basic >= 0, kinds[Int(basic)] != .objective { basicRow[Int(basic)] = -1 }
+        rows[i] = Row()
+        rowBasic[i] = -1
+        freeRows.append(id)
+        return row
+    }
+
+    @inline(__always)
+    mutating func unindex(_ s: SymbolID, _ row: Int32) {
+        let c = Int(s)
+        if let k = columns[c].lastIndex(of: row) {
+            columns[c].swapAt(k, columns[c].count - 1)
+            columns[c].removeLast()
+        }
+    }
+
+    /// `row[id][s] += coefficient`, keeping the index.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func addTerm(_ coefficient: Double, _ s: SymbolID, toRow id: Int32) {
+        if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
+        switch rows[Int(id)].add(coefficient, to: s) {
+        case 1: columns[Int(s)].append(id)
+        case -1: unindex(s, id)
+        default: break
+        }
+    }
+
+    /// `row[id] += factor · other`, keeping the index.
+    ///
+    /// - Complexity: O(*n* + *m*), plus the index updates of the symbols that enter or leave.
+    mutating func addRow(_ other: Row, times factor: Double, toRow id: Int32) {
+        addRow(other, times: factor, toRow: id, removing: -1)
+    }
+
+    /// `row[id] += factor · other` without the term of `skip`: the substitution step.
+    @inline(__always)
+    private mutating func addRow(_ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID) {
+        let i = Int(id)
+        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        rows[i].constant += factor * other.constant
+        Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
+        swap(&rows[i].terms, &buffers.out)
+        for s in buffers.added { columns[Int(s)].append(id) }
+        for s in buffers.removed { unindex(s, id) }
+    }
+
+    // MARK: The two simplex moves
+
+    /// Replaces `s` by `row` (which defines it) in every row that holds `s`, the objective
+    /// rows included, and notes the restricted rows that became infeasible.
+    ///
+    /// - Complexity: O(Σ (*n*ᵢ + *m*)) over the *k* rows holding `s`: only those rows.
+    mutating func substitute(_ s: SymbolID, by row: Row) {
+        var holders: [Int32] = []
+        swap(&holders, &columns[Int(s)])
+        for id in holders {
+            let i = Int(id)
+            let coefficient = rows[i].coefficient(of: s)
+            addRow(row, times: coefficient, toRow: id, removing: s)
+            let basic = rowBasic[i]
+            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.append(id) }
+        }
+        // Give the (now empty) column its storage back to avoid reallocating next time.
+        holders.removeAll(keepingCapacity: true)
+        if columns[Int(s)].isEmpty { swap(&holders, &columns[Int(s)]) }
+    }
+
+    /// The pivot: `entering` becomes the basic symbol of row `id`, whose basic symbol leaves
+    /// the basis and becomes a parameter of the row.
+    ///
+    /// - Complexity: O(*n*) to solve the row, plus the substitution of `entering`.
+    mutating func pivot(row id: Int32, entering: SymbolID) {
+        let i = Int(id)
+        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        let leaving = rowBasic[i]
+        // Solve `leaving = c + a·entering + …` for `entering`.
+        var row = rows[i]
+        rows[i] = Row()
+        unindex(entering, id)
+        let a = row.remove(entering)
+        row.add(-1, to: leaving)
+        row.scale(by: -1 / a)
+        basicRow[Int(leaving)] = -1
+        columns[Int(leaving)].append(id)
+        rows[i] = row
+        rowBasic[i] = entering
+        basicRow[Int(entering)] = id
+        substitute(entering, by: row)
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+@testable import Cassowary
+
+final class SolverBasicsTests: XCTestCase {
+    func testRequiredAndWeakConstraints() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add(x >= 10)
+        try solver.add((x == 20) | .weak)
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+        try solver.add(x <= 15)
+        XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testEditVariableFollowsSuggestions() throws {
+        var solver = Solver()
+        let left = Variable("left"), right = Variable("right"), width = Variable("width")
+        try solver.add(left == 0)
+        try solver.add(width == right - left)
+        try solver.add(width >= 100)
+        try solver.addEditVariable(right, strength: .strong)
+        try solver.suggestValue(640, for: right)
+        XCTAssertEqual(solver.value(of: width), 640, accuracy: 1e-9)
+        try solver.suggestValue(50, for: right)
+        XCTAssertEqual(solver.value(of: width), 100, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: right), 100, accuracy: 1e-9)
+        try solver.suggestValue(300, for: right)
+        XCTAssertEqual(solver.value(of: right), 300, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testStrictHierarchy() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        // One constraint at 751 against many at 750 whose errors would add up far larger.
+        try solver.add((x == 0) | Strength(priority: 751))
+        for _ in 0..<1000 { try solver.add((x == 1000) | Strength(priority: 750, weight: 1000)) }
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+    }
+
+    func testUnsatisfiableLeavesSolverUnchanged() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let a = x >= 10
+        let b = y == x + 5
+        let unrelated = y <= 1000
+        try solver.add(a)
+        try solver.add(b)
+        try solver.add(unrelated)
+        let before = solver.debugDescription
+        let bad = y <= 12
+        XCTAssertThrowsError(try solver.add(bad)) { error in
+            guard case SolverError.unsatisfiableConstraint(let c, let others) = error else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(c === bad)
+            XCTAssertEqual(others, [a, b])
+        }
+        XCTAssertEqual(solver.debugDescription, before)
+        XCTAssertFalse(solver.contains(bad))
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testRedundantRequiredEqualityIsAccepted() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 10)
+        try solver.add(x == 10)
+        try solver.add(x + y == 20)
+        try solver.add(y == 10)
+        XCTAssertEqual(solver.value(of: y), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    func testErrors() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let c = x >= 0
+        try solver.add(c)
+        XCTAssertThrowsError(try solver.add(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
+        let d = x <= 1
+        XCTAssertThrowsError(try solver.remove(d)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(d)) }
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(1, for: x)) {
+            XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x))
+        }
+        try solver.addEditVariable(x, strength: .strong)
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .weak)) {
+            XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.add((x == 1) | Strength(priority: 0))) {
+            guard case SolverError.invalidStrength = $0 else { return XCTFail("\($0)") }
+        }
+    }
+
+    func testRemoveReleasesEverything() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x >= 0)
+        let symbolsBefore = solver.tableau.symbolCount
+        let rowsBefore = solver.tableau.rowCount
+        for round in 0..<50 {
+            let cs = [(x == Double(round)) | .weak, y == x + 1, (y <= 30) | .strong]
+            for c in cs { try solver.add(c) }
+            XCTAssertEqual(solver.value(of: y), min(Double(round) + 1, 30), accuracy: 1e-9)
+            for c in cs.reversed() { try solver.remove(c) }
+            XCTAssertEqual(solver.invariantViolations(), [])
+        }
+        XCTAssertEqual(solver.tableau.rowCount, rowsBefore)
+        XCTAssertEqual(solver.tableau.symbolCount, symbolsBefore + 1)  // y stays known
+        XCTAssertEqual(solver.levels.count, 0)
+    }
+}
