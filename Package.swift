@@ -23,6 +23,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Cassowary", "CassowaryScript", "VisualFormat", "AutoLayout"]),
+        // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),

@@ -1,5 +1,5 @@
-// Compiled once LayoutEngine.addConstraints(_ text:in:options:metrics:) is on main: delete this
-// #if and the #endif at the end (checked against the engine branch with a stub).
+// The full command is compiled once LayoutEngine.addConstraints(_ text:in:options:metrics:) is on
+// main: then delete the #if, the #else branch (main's placeholder) and the #endif.
 #if ENGINE_TEXT_API
 import AutoLayout
 #if canImport(Glibc)
@@ -20,8 +20,8 @@ enum LayoutCommand {
         let result = LayoutCommandRunner.run(arguments, readFile: readFile) { document, overrides in
             try DocumentLayout(document: document, overrides: overrides).report
         }
-        writeOut(result.output, toDescriptor: 1)
-        writeOut(result.errorOutput, toDescriptor: 2)
+        Console.write(result.output)
+        Console.writeError(result.errorOutput)
         return result.status
     }
 
@@ -47,17 +47,13 @@ enum LayoutCommand {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// Writes through the descriptor: the C `stdout`/`stderr` globals are shared mutable state
-    /// that strict concurrency rejects.
-    private static func writeOut(_ text: String, toDescriptor descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            offset += written
-        }
+}
+#else
+/// `autolayout layout ...`: placeholder until the layout command is merged.
+enum LayoutCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        Console.error("layout: not available yet")
+        return 2
     }
 }
 #endif

@@ -70,6 +70,9 @@ extension Solver: CustomDebugStringConvertible {
                 if t.kinds[Int(term.symbol)] == .objective { problems.append("row \(id) holds an objective symbol") }
                 expected[Int(term.symbol)].append(Int32(id))
             }
+            if t.omitsDummies[id], t.rows[id].terms.contains(where: { t.kinds[Int($0.symbol)] == .dummy }) {
+                problems.append("objective row \(id) holds a dummy")
+            }
             let constant = t.rows[id].constant
             if kind.isPivotable, constant < -1e-7 { problems.append("row \(id) is infeasible: \(constant)") }
             if kind == .dummy, abs(constant) > 1e-7 { problems.append("dummy row \(id) is \(constant), not 0") }

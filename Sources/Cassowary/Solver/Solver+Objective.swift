@@ -10,6 +10,7 @@ extension Solver {
         if i < levels.count, levels[i].priority == priority { return levels[i].row }
         let symbol = tableau.makeSymbol(.objective)
         let row = tableau.insertRow(Row(), basic: symbol)
+        tableau.omitsDummies[Int(row)] = true
         levels.insert(PriorityLevel(priority: priority, row: row, symbol: symbol, users: 0), at: i)
         objectiveRows = levels.map(\.row)
         return row
@@ -19,6 +20,7 @@ extension Solver {
     mutating func addObjectiveTerm(_ error: SymbolID, strength: Strength) {
         let row = levelRow(for: strength.priority)
         tableau.addTerm(strength.weight, error, toRow: row)
+        errorCosts[error] = strength
     }
 
     /// Takes `weight · error` out of its level's objective, substituting the error's row
@@ -31,6 +33,24 @@ extension Solver {
             tableau.addRow(basicRow, times: -strength.weight, toRow: row)
         } else {
             tableau.addTerm(-strength.weight, error, toRow: row)
+        }
+        errorCosts[error] = nil
+    }
+
+    /// Gives each objective level its exact coefficient for a dummy about to enter the basis
+    /// (level rows keep no dummy terms, see `Tableau.omitsDummies`): the weighted sum of the
+    /// dummy's coefficients in the rows of that level's basic errors.
+    mutating func priceDummy(_ dummy: SymbolID) {
+        var coefficients: [Double: Double] = [:]
+        for id in tableau.columns[Int(dummy)] {
+            let basic = tableau.rowBasic[Int(id)]
+            guard let cost = errorCosts[basic] else { continue }
+            coefficients[cost.priority, default: 0] += cost.weight * tableau.rows[Int(id)].coefficient(of: dummy)
+        }
+        for level in levels {
+            if let c = coefficients[level.priority], abs(c) >= Row.epsilon {
+                tableau.addTerm(c, dummy, toRow: level.row)
+            }
         }
     }
 

@@ -28,6 +28,7 @@ extension Solver {
         if r >= 0 {
             tableau.removeRow(r)
         } else if let leaving = markerLeavingRow(marker) {
+            if tableau.kinds[Int(marker)] == .dummy { priceDummy(marker) }
             tableau.pivot(row: leaving, entering: marker)
             tableau.removeRow(leaving)
         }

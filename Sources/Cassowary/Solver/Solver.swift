@@ -37,6 +37,8 @@ public struct Solver: Sendable {
     // The objective: one row per priority level in use, highest first.
     var levels: [PriorityLevel] = []
     var objectiveRows: [Int32] = []
+    /// The strength of every error symbol in the objective.
+    var errorCosts: [SymbolID: Strength] = [:]
 
     // Edit variables.
     var editIndex: [Variable: Int] = [:]

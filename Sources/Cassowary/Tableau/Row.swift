@@ -103,69 +103,114 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         constant += factor * other.constant
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
-        swap(&terms, &buffers.out)
+        terms = buffers.merged
     }
 
     /// Merges two sorted term lists as `a + factor·b` into `buffers.out`, leaving out `skip`
     /// from `a` and dropping near-zero sums. `buffers.added` gets the symbols of `b` that were
     /// not in `a`, `buffers.removed` those of `a` that cancelled: what the column index needs.
     ///
+    /// The loop writes through buffer pointers into storage sized up front: an `append` per
+    /// term would pay a uniqueness check per term, which was a sixth of a large build.
+    ///
     /// - Complexity: O(*n* + *m*), no allocation once the buffers have grown.
-    @inline(__always)
     static func merge(
         _ a: [RowTerm], _ b: [RowTerm], factor: Double, skipping skip: SymbolID,
         buffers: inout MergeBuffers
     ) {
-        buffers.out.removeAll(keepingCapacity: true)
-        buffers.added.removeAll(keepingCapacity: true)
-        buffers.removed.removeAll(keepingCapacity: true)
-        buffers.out.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        let na = a.count
-        let nb = b.count
-        while i < na && j < nb {
-            let x = a[i]
-            let y = b[j]
-            if x.symbol < y.symbol {
-                if x.symbol != skip { buffers.out.append(x) }
-                i &+= 1
-            } else if x.symbol > y.symbol {
-                let c = factor * y.coefficient
-                if abs(c) >= epsilon {
-                    buffers.out.append(RowTerm(symbol: y.symbol, coefficient: c))
-                    buffers.added.append(y.symbol)
+        let capacity = a.count + b.count
+        if buffers.out.count < capacity {
+            buffers.out.append(
+                contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: capacity - buffers.out.count))
+        }
+        if buffers.added.count < b.count {
+            buffers.added.append(contentsOf: repeatElement(0, count: b.count - buffers.added.count))
+        }
+        if buffers.removed.count < a.count {
+            buffers.removed.append(contentsOf: repeatElement(0, count: a.count - buffers.removed.count))
+        }
+        var n = 0
+        var nAdded = 0
+        var nRemoved = 0
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                buffers.out.withUnsafeMutableBufferPointer { out in
+                    buffers.added.withUnsafeMutableBufferPointer { added in
+                        buffers.removed.withUnsafeMutableBufferPointer { removed in
+                            var i = 0
+                            var j = 0
+                            let na = a.count
+                            let nb = b.count
+                            while i < na && j < nb {
+                                let x = a[i]
+                                let y = b[j]
+                                if x.symbol < y.symbol {
+                                    if x.symbol != skip {
+                                        out[n] = x
+                                        n &+= 1
+                                    }
+                                    i &+= 1
+                                } else if x.symbol > y.symbol {
+                                    let c = factor * y.coefficient
+                                    if abs(c) >= epsilon {
+                                        out[n] = RowTerm(symbol: y.symbol, coefficient: c)
+                                        n &+= 1
+                                        added[nAdded] = y.symbol
+                                        nAdded &+= 1
+                                    }
+                                    j &+= 1
+                                } else {
+                                    let c = x.coefficient + factor * y.coefficient
+                                    if abs(c) >= epsilon {
+                                        out[n] = RowTerm(symbol: x.symbol, coefficient: c)
+                                        n &+= 1
+                                    } else {
+                                        removed[nRemoved] = x.symbol
+                                        nRemoved &+= 1
+                                    }
+                                    i &+= 1
+                                    j &+= 1
+                                }
+                            }
+                            while i < na {
+                                if a[i].symbol != skip {
+                                    out[n] = a[i]
+                                    n &+= 1
+                                }
+                                i &+= 1
+                            }
+                            while j < nb {
+                                let c = factor * b[j].coefficient
+                                if abs(c) >= epsilon {
+                                    out[n] = RowTerm(symbol: b[j].symbol, coefficient: c)
+                                    n &+= 1
+                                    added[nAdded] = b[j].symbol
+                                    nAdded &+= 1
+                                }
+                                j &+= 1
+                            }
+                        }
+                    }
                 }
-                j &+= 1
-            } else {
-                let c = x.coefficient + factor * y.coefficient
-                if abs(c) >= epsilon {
-                    buffers.out.append(RowTerm(symbol: x.symbol, coefficient: c))
-                } else {
-                    buffers.removed.append(x.symbol)
-                }
-                i &+= 1
-                j &+= 1
             }
         }
-        while i < na {
-            if a[i].symbol != skip { buffers.out.append(a[i]) }
-            i &+= 1
-        }
-        while j < nb {
-            let c = factor * b[j].coefficient
-            if abs(c) >= epsilon {
-                buffers.out.append(RowTerm(symbol: b[j].symbol, coefficient: c))
-                buffers.added.append(b[j].symbol)
-            }
-            j &+= 1
-        }
+        buffers.outCount = n
+        buffers.addedCount = nAdded
+        buffers.removedCount = nRemoved
     }
 }
 
 /// Reusable storage for merges, so that a pivot allocates nothing once warmed up.
+///
+/// The arrays only grow; the counts say how much of each the last merge wrote.
 struct MergeBuffers {
     var out: [RowTerm] = []
     var added: [SymbolID] = []
     var removed: [SymbolID] = []
+    var outCount = 0
+    var addedCount = 0
+    var removedCount = 0
+
+    /// The merged terms, as a new array.
+    var merged: [RowTerm] { Array(out[..<outCount]) }
 }

@@ -1,1 +1,0 @@
-// The constraint-script format: see ScriptParser.swift.

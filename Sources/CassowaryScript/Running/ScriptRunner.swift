@@ -1,0 +1,144 @@
+import Cassowary
+
+/// Executes a parsed script on a ``Cassowary/Solver``.
+///
+/// A command that fails leaves the solver as it was (the solver's operations are all or
+/// nothing) and the runner goes on with the next one, so one script reports all its errors.
+///
+///     let run = ScriptRunner.run(ScriptProgram(parsing: text))
+///     print(run.output, terminator: "")
+public struct ScriptRunner: Sendable {
+    public let program: ScriptProgram
+    /// The solver with every command executed so far.
+    public private(set) var solver = Solver()
+    /// Labelled constraints still in the solver, with the line that defined them.
+    private var labels: [String: (constraint: LinearConstraint, line: Int)] = [:]
+    /// Variables of the commands that succeeded: what `print` shows.
+    private var known: [Variable] = []
+    private var knownSet: Set<Variable> = []
+
+    public init(program: ScriptProgram) {
+        self.program = program
+    }
+
+    /// Runs every statement; prints where the script says `print`, or once at the end if it
+    /// never does.
+    public static func run(_ program: ScriptProgram, format: ScriptOutputFormat = .text) -> ScriptRun {
+        var runner = ScriptRunner(program: program)
+        var output = ""
+        var diagnostics = program.diagnostics
+        var printed = false
+        for statement in program.statements {
+            if case .print = statement.command {
+                output += runner.render(format)
+                printed = true
+                continue
+            }
+            do throws(ScriptDiagnostic) {
+                try runner.execute(statement)
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        if !printed { output += runner.render(format) }
+        // Parse errors were found first; a stable sort puts everything in line order.
+        let ordered = diagnostics.enumerated().sorted {
+            ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+        }.map(\.element)
+        return ScriptRun(output: output, diagnostics: ordered, solver: runner.solver)
+    }
+
+    /// Executes one statement; `print` does nothing here (``render(_:)`` writes the values).
+    public mutating func execute(_ statement: ScriptStatement) throws(ScriptDiagnostic) {
+        switch statement.command {
+        case .add(let constraint, let label):
+            if let label, let existing = labels[label] {
+                throw ScriptDiagnostic(.duplicateLabel(label, definedOn: existing.line), at: statement.position)
+            }
+            do throws(SolverError) {
+                try solver.add(constraint)
+            } catch {
+                throw diagnose(error, statement.position)
+            }
+            if let label { labels[label] = (constraint, statement.line) }
+            for term in constraint.expression.terms { remember(term.variable) }
+        case .remove(let label):
+            guard let entry = labels[label] else {
+                throw ScriptDiagnostic(.unknownLabel(label), at: statement.operandPosition)
+            }
+            do throws(SolverError) {
+                try solver.remove(entry.constraint)
+            } catch {
+                throw diagnose(error, statement.operandPosition)
+            }
+            labels[label] = nil
+        case .edit(let variable, let strength):
+            do throws(SolverError) {
+                try solver.addEditVariable(variable, strength: strength)
+            } catch {
+                switch error {
+                case .requiredEditVariable, .invalidStrength: throw diagnose(error, statement.strengthPosition)
+                default: throw diagnose(error, statement.operandPosition)
+                }
+            }
+            remember(variable)
+        case .suggest(let variable, let value):
+            do throws(SolverError) {
+                try solver.suggestValue(value, for: variable)
+            } catch {
+                throw diagnose(error, statement.operandPosition)
+            }
+            remember(variable)
+        case .print:
+            break
+        }
+    }
+
+    /// The known variables and their values, sorted by name.
+    public var values: [(name: String, value: Double)] {
+        known.map { ($0.name, solver.value(of: $0)) }.sorted { $0.name < $1.name }
+    }
+
+    /// What a `print` writes now.
+    public func render(_ format: ScriptOutputFormat) -> String {
+        let values = self.values
+        switch format {
+        case .text:
+            return values.map { "\($0.name) = \(ValueFormatter.format($0.value))\n" }.joined()
+        case .json:
+            let members = values.map { "\(ValueFormatter.jsonString($0.name)): \(ValueFormatter.json($0.value))" }
+            return "{" + members.joined(separator: ", ") + "}\n"
+        }
+    }
+
+    private mutating func remember(_ variable: Variable) {
+        if knownSet.insert(variable).inserted { known.append(variable) }
+    }
+
+    /// The solver's error as a script error at `position`, naming constraints by line.
+    private func diagnose(_ error: SolverError, _ position: SourcePosition) -> ScriptDiagnostic {
+        switch error {
+        case .unsatisfiableConstraint(_, let conflicting):
+            let references = conflicting.compactMap(reference).sorted { $0.line < $1.line }
+            return ScriptDiagnostic(.unsatisfiable(conflicts: references), at: position)
+        case .duplicateEditVariable(let v):
+            return ScriptDiagnostic(.duplicateEditVariable(v.name), at: position)
+        case .requiredEditVariable(let v):
+            return ScriptDiagnostic(.requiredEditVariable(v.name), at: position)
+        case .unknownEditVariable(let v):
+            return ScriptDiagnostic(.notAnEditVariable(v.name), at: position)
+        default:
+            return ScriptDiagnostic(.solver(error.description), at: position)
+        }
+    }
+
+    /// Where a constraint of the solver was written.
+    private func reference(to constraint: LinearConstraint) -> ConstraintReference? {
+        for statement in program.statements {
+            if case .add(let c, let label) = statement.command, c === constraint {
+                return ConstraintReference(line: statement.line, label: label)
+            }
+        }
+        return nil
+    }
+}

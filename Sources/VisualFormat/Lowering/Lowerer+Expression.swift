@@ -1,0 +1,131 @@
+/// The value of an expression: a constant, or an item's attribute times a multiplier plus a
+/// constant (a view reference or a percentage of the superview).
+enum LoweredValue: Equatable {
+    case constant(Double)
+    case linear(LayoutItem, LayoutAttribute, multiplier: Double, constant: Double)
+}
+
+extension Lowerer {
+    /// Evaluates `expression`. A view name without attribute means its `defaultAttribute`; a
+    /// percentage is of `percentBase`. With `allowsViews` false (a connection) a view is an
+    /// error.
+    mutating func evaluate(
+        _ expression: ExpressionSyntax, defaultAttribute: LayoutAttribute,
+        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool
+    ) -> LoweredValue? {
+        var value: LoweredValue
+        switch expression.atom {
+        case .number(let number, _):
+            value = .constant(number)
+        case .percent(let fraction, _):
+            value = .linear(percentBase.0, percentBase.1, multiplier: fraction, constant: 0)
+        case .name(let name, let attribute):
+            if attribute == nil, let metric = metrics[name.text] {
+                value = .constant(metric)
+            } else if metrics[name.text] != nil {
+                error(.metricAsView, "expected a view before '.', found metric '\(name.text)'", at: name.range)
+                return nil
+            } else if !allowsViews {
+                if isView(name.text) && (knownViews != nil || attribute != nil || slotNames.contains(name.text)) {
+                    error(.viewAsConnectionSize,
+                          "expected a number or a metric as the connection's size, found view '\(name.text)'",
+                          at: name.range, hint: "a view's size goes in its own brackets: [a(==\(name.text))]")
+                } else {
+                    error(.unknownMetric, "unknown metric '\(name.text)' as connection size", at: name.range,
+                          hint: Suggestion.hint(for: name.text, in: metrics.keys))
+                }
+                return nil
+            } else {
+                guard checkView(name.text, at: name.range) else { return nil }
+                let attr = attribute.flatMap { LayoutAttribute(rawValue: $0.text) } ?? defaultAttribute
+                value = .linear(.view(name.text), attr, multiplier: 1, constant: 0)
+            }
+        }
+        if expression.negated { value = scale(value, by: -1) }
+        for operation in expression.operations {
+            guard let operand = self.operand(operation.operand, as: "operand") else { return nil }
+            switch operation.op {
+            case .multiply: value = scale(value, by: operand)
+            case .divide:
+                guard operand != 0 else {
+                    error(.invalidNumber, "division by zero", at: operation.range)
+                    return nil
+                }
+                value = scale(value, by: 1 / operand)
+            case .add: value = offset(value, by: operand)
+            case .subtract: value = offset(value, by: -operand)
+            }
+        }
+        switch value {
+        case .constant(let c) where !c.isFinite, .linear(_, _, _, let c) where !c.isFinite:
+            error(.invalidNumber, "the value of '\(expression.range)' is not finite", at: expression.range)
+            return nil
+        case .linear(_, _, let m, _) where !m.isFinite:
+            error(.invalidNumber, "the multiplier is not finite", at: expression.range)
+            return nil
+        default:
+            return value
+        }
+    }
+
+    /// A number or a metric's value.
+    mutating func operand(_ operand: OperandSyntax, as what: String) -> Double? {
+        switch operand {
+        case .number(let value, _): return value
+        case .name(let name): return metric(name, as: what)
+        }
+    }
+
+    /// A predicate's priority, checked against `0 < p <= 1000`.
+    mutating func priority(of predicate: PredicateSyntax) -> LayoutPriority? {
+        guard let syntax = predicate.priority else { return .required }
+        guard let value = operand(syntax, as: "priority") else { return nil }
+        let priority = LayoutPriority(value)
+        guard priority.isValid else {
+            error(.invalidPriority,
+                  "expected a priority greater than 0 and at most 1000, found \(priority)",
+                  at: syntax.range, hint: "1000 is required; 750 is high, 250 low")
+            return nil
+        }
+        return priority
+    }
+
+    private func scale(_ value: LoweredValue, by factor: Double) -> LoweredValue {
+        switch value {
+        case .constant(let c): return .constant(c * factor)
+        case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m * factor, constant: c * factor)
+        }
+    }
+
+    private func offset(_ value: LoweredValue, by amount: Double) -> LoweredValue {
+        switch value {
+        case .constant(let c): return .constant(c + amount)
+        case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m, constant: c + amount)
+        }
+    }
+
+    /// `item.attribute relation value @priority` for a predicate.
+    mutating func constraint(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax,
+        percentBase: (LayoutItem, LayoutAttribute), scope: StatementScope
+    ) -> ConstraintDescriptor? {
+        let value = evaluate(predicate.object, defaultAttribute: attribute, percentBase: percentBase, allowsViews: true)
+        let priority = self.priority(of: predicate)
+        guard let value, let priority else { return nil }
+        return Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
+                               origin: scope.origin(predicate.range))
+    }
+
+    static func constraint(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ value: LoweredValue, _ priority: LayoutPriority, origin: SourceOrigin
+    ) -> ConstraintDescriptor {
+        switch value {
+        case .constant(let c):
+            return ConstraintDescriptor(item, attribute, relation, constant: c, priority: priority, origin: origin)
+        case .linear(let other, let otherAttribute, let m, let c):
+            return ConstraintDescriptor(item, attribute, relation, other, otherAttribute,
+                                        multiplier: m, constant: c, priority: priority, origin: origin)
+        }
+    }
+}

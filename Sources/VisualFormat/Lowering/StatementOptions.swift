@@ -1,0 +1,104 @@
+/// A statement's options once the API's options and its braces are merged.
+struct StatementOptions {
+    enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }
+
+    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written.
+    var alignments: [(attribute: LayoutAttribute, name: String, range: SourceRange)] = []
+    /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
+    var centerings: [(attribute: LayoutAttribute, range: SourceRange)] = []
+    var direction = Direction.leadingToTrailing
+    var baselineSpacing: (name: String, range: SourceRange)?
+}
+
+extension Lowerer {
+    /// Merges the API options (reported at the statement) with the braces (reported at each
+    /// keyword); two different directions are an error.
+    mutating func resolveOptions(_ statement: StatementSyntax) -> StatementOptions {
+        var result = StatementOptions()
+        var directionSource: SourceRange?
+        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: SourceRange,
+                          _ lowerer: inout Lowerer) {
+            if directionSource != nil, result.direction != direction {
+                lowerer.error(.invalidOption, "conflicting directions: '\(name)' after another direction", at: range,
+                              hint: "give one of leadingToTrailing, leftToRight, rightToLeft")
+                return
+            }
+            result.direction = direction
+            directionSource = range
+        }
+        let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
+            (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
+            (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
+            (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
+            (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
+            (.alignAllLastBaseline, .lastBaseline, "alignAllLastBaseline"),
+            (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
+        ]
+        for (option, attribute, name) in alignmentOptions where options.contains(option) {
+            result.alignments.append((attribute, name, statement.range))
+        }
+        switch (options.rawValue >> 16) & 0x7 {
+        case 0: break
+        case 1: setDirection(.leftToRight, "directionLeftToRight", statement.range, &self)
+        case 2: setDirection(.rightToLeft, "directionRightToLeft", statement.range, &self)
+        default:
+            error(.invalidOption, "expected one direction option, found several", at: statement.range,
+                  hint: "give one of directionLeadingToTrailing, directionLeftToRight, directionRightToLeft")
+        }
+        if options.contains(.spacingBaselineToBaseline) {
+            result.baselineSpacing = ("spacingBaselineToBaseline", statement.range)
+        }
+        for keyword in statement.braces?.keywords ?? [] {
+            let name = keyword.keyword.rawValue
+            let range = keyword.range
+            switch keyword.keyword {
+            case .left: result.alignments.append((.left, name, range))
+            case .right: result.alignments.append((.right, name, range))
+            case .top: result.alignments.append((.top, name, range))
+            case .bottom: result.alignments.append((.bottom, name, range))
+            case .leading: result.alignments.append((.leading, name, range))
+            case .trailing: result.alignments.append((.trailing, name, range))
+            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range))
+            case .firstBaseline: result.alignments.append((.firstBaseline, name, range))
+            case .alignCenterX: result.alignments.append((.centerX, name, range))
+            case .alignCenterY: result.alignments.append((.centerY, name, range))
+            case .centerX: result.centerings.append((.centerX, range))
+            case .centerY: result.centerings.append((.centerY, range))
+            case .leftToRight: setDirection(.leftToRight, name, range, &self)
+            case .rightToLeft: setDirection(.rightToLeft, name, range, &self)
+            case .leadingToTrailing: setDirection(.leadingToTrailing, name, range, &self)
+            case .baselineToBaseline: result.baselineSpacing = (name, range)
+            case .edgeToEdge: break
+            }
+        }
+        // An alignment given twice (option and brace) aligns once.
+        var seen: Set<LayoutAttribute> = []
+        result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
+        var seenCentering: Set<LayoutAttribute> = []
+        result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
+        return result
+    }
+
+    /// Checks the options against a chain's axis: alignments across it only, baseline spacing
+    /// in V only.
+    mutating func validate(_ options: StatementOptions, axis: LayoutAxis) -> Bool {
+        var valid = true
+        for alignment in options.alignments where alignment.attribute.axis == axis {
+            let allowed = axis == .horizontal
+                ? "top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline"
+                : "left, right, leading, trailing or alignCenterX"
+            let kind = axis == .horizontal ? "horizontal" : "vertical"
+            error(.wrongAxisAlignment,
+                  "cannot align '\(alignment.name)' in a \(kind) statement: expected \(allowed)",
+                  at: alignment.range,
+                  hint: "alignments run across the statement's axis; put '\(alignment.name)' on a \(axis == .horizontal ? "V:" : "H:") statement")
+            valid = false
+        }
+        if let spacing = options.baselineSpacing, axis == .horizontal {
+            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.range,
+                  hint: "start the statement with 'V:'")
+            valid = false
+        }
+        return valid
+    }
+}

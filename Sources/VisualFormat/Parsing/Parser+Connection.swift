@@ -1,0 +1,78 @@
+extension Parser {
+    /// A connection before `[` or `|`: nothing (flush), `-`, `-10-`, `-(…)-`, `->=8-`, `->`,
+    /// `~`, `~(20)~`.
+    mutating func parseConnection() throws(ParseFailure) -> ConnectionSyntax {
+        let first = current
+        switch first.kind {
+        case .leftBracket, .pipe:
+            return ConnectionSyntax(kind: .flush, range: source.range(first.start, first.start))
+        case .dash:
+            advance()
+            let next = current
+            switch next.kind {
+            case .greater:
+                advance()
+                return ConnectionSyntax(kind: .disconnected, range: range(from: first.start))
+            case .leftBracket, .pipe:
+                return ConnectionSyntax(kind: .standard, range: first.range)
+            case .dash:
+                let after = token(after: 1)
+                if after.kind == .number || after.kind == .identifier {
+                    throw fail(.ambiguousMinus,
+                               "ambiguous '-': expected a connection size after '-', found '-\(after.text)'",
+                               at: source.range(next.start, after.end),
+                               hint: "use parentheses around negative numbers: -(-\(after.text))-")
+                }
+                throw fail(expected: "'[', '|', a number, a metric or '(' after '-'")
+            case .leftParen:
+                let predicates = try parsePredicateList()
+                _ = try expect(.dash, "'-' after the connection's predicates")
+                return ConnectionSyntax(kind: .predicates(predicates), range: range(from: first.start))
+            default:
+                let predicate = try parseConnectionPredicate(after: "'-'")
+                try rejectUnparenthesizedList(open: "-")
+                if !peek(.dash) {
+                    throw fail(expected: "'-' after the connection's size",
+                               hint: peek(.leftBracket) || peek(.pipe) ? "a sized connection is written -10-" : nil)
+                }
+                advance()
+                return ConnectionSyntax(kind: .predicates([predicate]), range: range(from: first.start))
+            }
+        case .tilde:
+            advance()
+            switch current.kind {
+            case .leftBracket, .pipe:
+                return ConnectionSyntax(kind: .equalSpacer([]), range: first.range)
+            case .leftParen:
+                let predicates = try parsePredicateList()
+                _ = try expect(.tilde, "'~' after the spacer's size")
+                return ConnectionSyntax(kind: .equalSpacer(predicates), range: range(from: first.start))
+            default:
+                let predicate = try parseConnectionPredicate(after: "'~'")
+                try rejectUnparenthesizedList(open: "~")
+                _ = try expect(.tilde, "'~' after the spacer's size")
+                return ConnectionSyntax(kind: .equalSpacer([predicate]), range: range(from: first.start))
+            }
+        default:
+            throw fail(expected: "'-', '~', '[' or '|'")
+        }
+    }
+
+    /// One predicate without parentheses; no `+`/`-` operators, which would eat the closing dash.
+    private mutating func parseConnectionPredicate(after what: String) throws(ParseFailure) -> PredicateSyntax {
+        switch current.kind {
+        case .relation, .badRelation, .greater, .number, .identifier:
+            return try parsePredicate(additive: false)
+        default:
+            throw fail(expected: "'[', '|', a number, a metric or '(' after \(what)")
+        }
+    }
+
+    private mutating func rejectUnparenthesizedList(open: String) throws(ParseFailure) {
+        guard peek(.comma) else { return }
+        throw fail(.connectionListWithoutParentheses,
+                   "expected '\(open)' after the connection's size, found ','",
+                   at: current.range,
+                   hint: "put a list of predicates in parentheses: \(open)(>=8,<=20)\(open)")
+    }
+}

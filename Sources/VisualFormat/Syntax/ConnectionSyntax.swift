@@ -1,0 +1,24 @@
+/// What joins two items of a chain.
+public struct ConnectionSyntax: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Nothing written: gap 0.
+        case flush
+        /// `-`: standard spacing.
+        case standard
+        /// `-10-`, `-(>=8,<=20)-`, `->=20-`: one constraint per predicate.
+        case predicates([PredicateSyntax])
+        /// `~` or `~(20)~`: an equal spacer, optionally sized.
+        case equalSpacer([PredicateSyntax])
+        /// `->`: no constraint.
+        case disconnected
+    }
+
+    public var kind: Kind
+    /// The dashes and what is between them; empty at the spot for a flush connection.
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
