@@ -1,0 +1,335 @@
+import VisualFormat
+
+/// A strict JSON parser (RFC 8259) that keeps the position of every value.
+///
+/// Hand-written rather than `JSONSerialization` so that a syntax error names its line and
+/// column and the path of the value being read, and so that positions inside strings map back
+/// to the file.
+struct JSONParser {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var offset = 0
+
+    /// Nesting beyond this is rejected rather than risking the stack on hostile input.
+    static let maximumDepth = 512
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// Parses one JSON value filling the whole text.
+    static func parse(_ text: String) throws(DocumentError) -> JSONNode {
+        var parser = JSONParser(text)
+        parser.skipWhitespace()
+        let node = try parser.parseValue(path: "", depth: 0)
+        parser.skipWhitespace()
+        if parser.index < parser.scalars.count {
+            throw parser.error("expected the end of the document after the top-level value, found \(parser.describeCurrent())", path: "")
+        }
+        return node
+    }
+
+    // MARK: - Positions
+
+    private var location: SourceLocation { SourceLocation(offset: offset, line: line, column: column) }
+
+    private mutating func advance() {
+        guard index < scalars.count else { return }
+        let scalar = scalars[index]
+        index += 1
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private func describeCurrent() -> String {
+        guard let scalar = current else { return "the end of the file" }
+        switch scalar {
+        case "\n": return "a line break"
+        case "\t": return "a tab"
+        default: return "'\(Character(scalar))'"
+        }
+    }
+
+    private func error(_ message: String, path: String, hint: String? = nil) -> DocumentError {
+        var end = location
+        if index < scalars.count {
+            end.column += 1
+            end.offset += UTF8.width(scalars[index])
+        }
+        return DocumentError(.syntax, at: path, message, hint: hint, range: SourceRange(start: location, end: end))
+    }
+
+    private mutating func skipWhitespace() {
+        while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            advance()
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(path: String, depth: Int) throws(DocumentError) -> JSONNode {
+        guard depth < Self.maximumDepth else {
+            throw error("the document nests deeper than \(Self.maximumDepth) levels", path: path)
+        }
+        let start = location
+        guard let scalar = current else {
+            throw error("expected a value, found the end of the file", path: path)
+        }
+        let value: JSONNode.Value
+        switch scalar {
+        case "{": value = try parseObject(path: path, depth: depth)
+        case "[": value = try parseArray(path: path, depth: depth)
+        case "\"":
+            let (text, locations) = try parseString(path: path)
+            value = .string(text, scalarLocations: locations)
+        case "-", "0"..."9": value = .number(try parseNumber(path: path))
+        case "t": try parseWord("true", path: path); value = .bool(true)
+        case "f": try parseWord("false", path: path); value = .bool(false)
+        case "n": try parseWord("null", path: path); value = .null
+        case "'":
+            throw error("expected a value, found a single quote", path: path, hint: "JSON strings use double quotes")
+        default:
+            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())", path: path)
+        }
+        return JSONNode(value: value, range: SourceRange(start: start, end: location))
+    }
+
+    private mutating func parseWord(_ word: String, path: String) throws(DocumentError) {
+        for expected in word.unicodeScalars {
+            guard current == expected else {
+                throw error("expected '\(word)', found \(describeCurrent())", path: path)
+            }
+            advance()
+        }
+    }
+
+    private mutating func parseObject(path: String, depth: Int) throws(DocumentError) -> JSONNode.Value {
+        advance()  // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if current == "}" {
+            advance()
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == "\"" else {
+                let hint = current == "}" ? "remove the comma before '}'" : (current == "'" ? "JSON keys use double quotes" : nil)
+                throw error("expected a key in double quotes, found \(describeCurrent())", path: path, hint: hint)
+            }
+            let keyStart = location
+            let (key, _) = try parseString(path: path)
+            let keyRange = SourceRange(start: keyStart, end: location)
+            let memberPath = path.isEmpty ? key : "\(path).\(key)"
+            if members.contains(where: { $0.key == key }) {
+                throw DocumentError(.duplicateKey, at: memberPath, "the key '\(key)' appears twice in one object", range: keyRange)
+            }
+            skipWhitespace()
+            guard current == ":" else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())", path: memberPath)
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(path: memberPath, depth: depth + 1)
+            members.append(JSONMember(key: key, keyRange: keyRange, value: value))
+            skipWhitespace()
+            if current == "," {
+                advance()
+                continue
+            }
+            if current == "}" {
+                advance()
+                return .object(members)
+            }
+            let hint = current == "\"" ? "add a comma between members" : nil
+            throw error("expected ',' or '}' after a member of the object, found \(describeCurrent())", path: memberPath, hint: hint)
+        }
+    }
+
+    private mutating func parseArray(path: String, depth: Int) throws(DocumentError) -> JSONNode.Value {
+        advance()  // [
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if current == "]" {
+            advance()
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            let elementPath = "\(path)[\(elements.count)]"
+            if current == "]" {
+                throw error("expected a value, found ']'", path: elementPath, hint: "remove the comma before ']'")
+            }
+            elements.append(try parseValue(path: elementPath, depth: depth + 1))
+            skipWhitespace()
+            if current == "," {
+                advance()
+                continue
+            }
+            if current == "]" {
+                advance()
+                return .array(elements)
+            }
+            throw error("expected ',' or ']' after an element of the array, found \(describeCurrent())", path: elementPath)
+        }
+    }
+
+    private mutating func parseString(path: String) throws(DocumentError) -> (String, [SourceLocation]) {
+        advance()  // "
+        var text = String.UnicodeScalarView()
+        var locations: [SourceLocation] = []
+        while true {
+            guard let scalar = current else {
+                throw error("expected '\"' to close the string, found the end of the file", path: path)
+            }
+            let start = location
+            switch scalar {
+            case "\"":
+                locations.append(start)
+                advance()
+                return (String(text), locations)
+            case "\\":
+                advance()
+                let decoded = try parseEscape(path: path)
+                text.append(decoded)
+                locations.append(start)
+            default:
+                if scalar.value < 0x20 {
+                    let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil
+                    throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", path: path, hint: hint)
+                }
+                text.append(scalar)
+                locations.append(start)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseEscape(path: String) throws(DocumentError) -> Unicode.Scalar {
+        guard let scalar = current else {
+            throw error("expected an escape character after '\\', found the end of the file", path: path)
+        }
+        advance()
+        switch scalar {
+        case "\"": return "\""
+        case "\\": return "\\"
+        case "/": return "/"
+        case "b": return "\u{08}"
+        case "f": return "\u{0C}"
+        case "n": return "\n"
+        case "r": return "\r"
+        case "t": return "\t"
+        case "u":
+            let high = try parseHex4(path: path)
+            if (0xD800...0xDBFF).contains(high) {
+                guard current == "\\" else {
+                    throw error("expected '\\u' and a low surrogate after a high surrogate", path: path)
+                }
+                advance()
+                guard current == "u" else {
+                    throw error("expected '\\u' and a low surrogate after a high surrogate", path: path)
+                }
+                advance()
+                let low = try parseHex4(path: path)
+                guard (0xDC00...0xDFFF).contains(low),
+                      let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else {
+                    throw error("expected a low surrogate (\\uDC00 to \\uDFFF) after a high surrogate", path: path)
+                }
+                return combined
+            }
+            guard let decoded = Unicode.Scalar(high) else {
+                throw error("a lone low surrogate \\u\(hex(high)) is not a character", path: path)
+            }
+            return decoded
+        default:
+            throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\(Character(scalar))'", path: path)
+        }
+    }
+
+    private mutating func parseHex4(path: String) throws(DocumentError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let scalar = current, let digit = Self.hexValue(scalar) else {
+                throw error("expected 4 hexadecimal digits after '\\u', found \(describeCurrent())", path: path)
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": return scalar.value - 48
+        case "a"..."f": return scalar.value - 87
+        case "A"..."F": return scalar.value - 55
+        default: return nil
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func parseNumber(path: String) throws(DocumentError) -> Double {
+        var lexeme = ""
+        func isDigit(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ("0"..."9").contains($0) } ?? false }
+        if current == "-" {
+            lexeme.unicodeScalars.append("-")
+            advance()
+        }
+        guard let first = current, isDigit(first) else {
+            throw error("expected a digit after '-', found \(describeCurrent())", path: path)
+        }
+        lexeme.unicodeScalars.append(first)
+        advance()
+        if first == "0", isDigit(current) {
+            throw error("expected '.', an exponent or the end of the number after a leading 0, found \(describeCurrent())", path: path, hint: "JSON numbers have no leading zeros")
+        }
+        while let scalar = current, isDigit(scalar) {
+            lexeme.unicodeScalars.append(scalar)
+            advance()
+        }
+        if current == "." {
+            lexeme.unicodeScalars.append(".")
+            advance()
+            guard isDigit(current) else {
+                throw error("expected a digit after the decimal point, found \(describeCurrent())", path: path)
+            }
+            while let scalar = current, isDigit(scalar) {
+                lexeme.unicodeScalars.append(scalar)
+                advance()
+            }
+        }
+        if current == "e" || current == "E" {
+            lexeme.unicodeScalars.append("e")
+            advance()
+            if let sign = current, sign == "+" || sign == "-" {
+                lexeme.unicodeScalars.append(sign)
+                advance()
+            }
+            guard isDigit(current) else {
+                throw error("expected a digit in the exponent, found \(describeCurrent())", path: path)
+            }
+            while let scalar = current, isDigit(scalar) {
+                lexeme.unicodeScalars.append(scalar)
+                advance()
+            }
+        }
+        guard let value = Double(lexeme), value.isFinite else {
+            throw error("the number \(lexeme) is too large", path: path)
+        }
+        return value
+    }
+}

@@ -1,0 +1,317 @@
+import VisualFormat
+
+/// Turns parsed JSON into a ``LayoutDocument``, checking every key and value.
+struct DocumentLoader {
+    /// Positions of layout and rules strings, by path, for diagnostics.
+    var stringLocations: [String: [SourceLocation]] = [:]
+    /// Where each view name was declared, to report duplicates.
+    private var declaredNames: [String: String] = [:]
+
+    static let documentKeys = ["metrics", "spacing", "scale", "direction", "root"]
+    static let nodeKeys = [
+        "name", "layout", "subviews", "intrinsicSize", "hugging", "compressionResistance",
+        "hidden", "rules", "baselines",
+    ]
+    static let rootKeys = nodeKeys + ["width", "height"]
+    static let spacingKeys = ["sibling", "superview"]
+    static let baselineKeys = ["first", "last"]
+    static let entryKeys = ["format", "options"]
+
+    mutating func load(_ json: JSONNode) throws(DocumentError) -> LayoutDocument {
+        let members = try object(json, path: "", allowed: Self.documentKeys, what: "the document")
+        var document = LayoutDocument(root: DocumentNode(name: "root"))
+        if let metrics = members["metrics"] { document.metrics = try loadMetrics(metrics) }
+        if let spacing = members["spacing"] {
+            let keys = try object(spacing, path: "spacing", allowed: Self.spacingKeys, what: "spacing")
+            if let value = keys["sibling"] {
+                document.spacing.sibling = try number(value, path: "spacing.sibling", minimum: 0)
+            }
+            if let value = keys["superview"] {
+                document.spacing.superview = try number(value, path: "spacing.superview", minimum: 0)
+            }
+        }
+        if let scale = members["scale"] {
+            let value = try number(scale, path: "scale")
+            guard value > 0 else {
+                throw invalid(scale, path: "scale", "expected a positive scale (1, 2, 3, ...), found \(scale.summary)")
+            }
+            document.scale = value
+        }
+        if let direction = members["direction"] {
+            let name = try string(direction, path: "direction")
+            guard let value = DocumentDirection(rawValue: name) else {
+                throw invalid(
+                    direction, path: "direction", "expected \"ltr\" or \"rtl\", found \(direction.summary)",
+                    hint: suggestion(name, DocumentDirection.allCases.map(\.rawValue)))
+            }
+            document.direction = value
+        }
+        guard let root = members["root"] else {
+            throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
+        }
+        document.root = try loadNode(root, path: "root", isRoot: true)
+        return document
+    }
+
+    // MARK: - Nodes
+
+    private mutating func loadNode(_ json: JSONNode, path: String, isRoot: Bool) throws(DocumentError) -> DocumentNode {
+        let members: [String: JSONNode]
+        do {
+            members = try object(json, path: path, allowed: isRoot ? Self.rootKeys : Self.nodeKeys, what: "a view")
+        } catch let error where error.kind == .unknownKey && !isRoot
+            && (error.path.hasSuffix(".width") || error.path.hasSuffix(".height")) {
+            var refined = error
+            refined.kind = .invalidValue
+            refined.message = "only the root has a width and a height in the document"
+            refined.hint = "give the view a size in a layout text, for example \"H:[view(120)]\""
+            throw refined
+        }
+        var node = DocumentNode(name: "root")
+        if let name = members["name"] {
+            node.name = try viewName(name, path: "\(path).name")
+        } else if !isRoot {
+            throw DocumentError(.missingKey, at: path, "expected a \"name\" for the view", range: json.range)
+        }
+        if let previous = declaredNames[node.name] {
+            throw invalid(
+                members["name"] ?? json, path: "\(path).name",
+                "the view name '\(node.name)' is already used by \(previous)", kind: .duplicateName)
+        }
+        declaredNames[node.name] = path
+        if let width = members["width"] { node.width = try number(width, path: "\(path).width", minimum: 0) }
+        if let height = members["height"] { node.height = try number(height, path: "\(path).height", minimum: 0) }
+        if let layout = members["layout"] { node.layout = try loadLayout(layout, path: "\(path).layout") }
+        if let size = members["intrinsicSize"] {
+            let pair = try pair(size, path: "\(path).intrinsicSize", what: "[width, height] (numbers or null)")
+            node.intrinsicWidth = try optionalNumber(pair.0, path: "\(path).intrinsicSize[0]", minimum: 0)
+            node.intrinsicHeight = try optionalNumber(pair.1, path: "\(path).intrinsicSize[1]", minimum: 0)
+        }
+        if let hugging = members["hugging"] { node.hugging = try priorities(hugging, path: "\(path).hugging") }
+        if let resistance = members["compressionResistance"] {
+            node.compressionResistance = try priorities(resistance, path: "\(path).compressionResistance")
+        }
+        if let hidden = members["hidden"] {
+            guard case .bool(let flag) = hidden.value else {
+                throw mismatch(hidden, path: "\(path).hidden", expected: "true or false")
+            }
+            node.isHidden = flag
+        }
+        if let rules = members["rules"] {
+            let rulesPath = DocumentPath.rules(nodePath: path)
+            node.rules = try string(rules, path: rulesPath)
+            if case .string(_, let locations) = rules.value { stringLocations[rulesPath] = locations }
+        }
+        if let baselines = members["baselines"] {
+            let keys = try object(baselines, path: "\(path).baselines", allowed: Self.baselineKeys, what: "baselines")
+            if let first = keys["first"] {
+                node.firstBaseline = try optionalNumber(first, path: "\(path).baselines.first", minimum: 0)
+            }
+            if let last = keys["last"] {
+                node.lastBaseline = try optionalNumber(last, path: "\(path).baselines.last", minimum: 0)
+            }
+        }
+        // Locations are recorded once the node's layout is known, since the path of a layout
+        // text depends on how many there are.
+        if let layout = members["layout"] { recordLayoutLocations(layout, node: node, path: path) }
+        if let subviews = members["subviews"] {
+            guard case .array(let elements) = subviews.value else {
+                throw mismatch(subviews, path: "\(path).subviews", expected: "an array of views")
+            }
+            for (index, element) in elements.enumerated() {
+                node.subviews.append(try loadNode(element, path: DocumentPath.subview(index, of: path), isRoot: false))
+            }
+        }
+        return node
+    }
+
+    private func loadLayout(_ json: JSONNode, path: String) throws(DocumentError) -> [DocumentLayoutEntry] {
+        switch json.value {
+        case .string(let text, _):
+            return [DocumentLayoutEntry(format: text)]
+        case .array(let elements):
+            var entries: [DocumentLayoutEntry] = []
+            for (index, element) in elements.enumerated() {
+                let elementPath = "\(path)[\(index)]"
+                switch element.value {
+                case .string(let text, _):
+                    entries.append(DocumentLayoutEntry(format: text))
+                case .object:
+                    let keys = try object(element, path: elementPath, allowed: Self.entryKeys, what: "a layout entry")
+                    guard let format = keys["format"] else {
+                        throw DocumentError(.missingKey, at: elementPath, "expected a \"format\" string in the layout entry", range: element.range)
+                    }
+                    var entry = DocumentLayoutEntry(format: try string(format, path: "\(elementPath).format"))
+                    if let options = keys["options"] { entry.options = try loadOptions(options, path: "\(elementPath).options") }
+                    entries.append(entry)
+                default:
+                    throw mismatch(element, path: elementPath, expected: "a layout string or a {\"format\", \"options\"} object")
+                }
+            }
+            return entries
+        default:
+            throw mismatch(json, path: path, expected: "a layout string or an array of layout strings and {\"format\", \"options\"} objects")
+        }
+    }
+
+    private mutating func recordLayoutLocations(_ json: JSONNode, node: DocumentNode, path: String) {
+        let strings: [JSONNode]
+        switch json.value {
+        case .string: strings = [json]
+        case .array(let elements):
+            strings = elements.map { element in
+                if case .object(let members) = element.value,
+                   let format = members.first(where: { $0.key == "format" }) {
+                    return format.value
+                }
+                return element
+            }
+        default: return
+        }
+        for (index, string) in strings.enumerated() {
+            if case .string(_, let locations) = string.value {
+                stringLocations[DocumentPath.layout(of: node, at: index, nodePath: path)] = locations
+            }
+        }
+    }
+
+    private func loadOptions(_ json: JSONNode, path: String) throws(DocumentError) -> [String] {
+        guard case .array(let elements) = json.value else {
+            throw mismatch(json, path: path, expected: "an array of option names such as \"alignAllLeading\"")
+        }
+        let known = FormatOptions.named.map(\.name)
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            let name = try string(element, path: "\(path)[\(index)]")
+            guard known.contains(name) else {
+                throw invalid(
+                    element, path: "\(path)[\(index)]", "unknown option '\(name)'; expected one of Apple's format option names",
+                    hint: suggestion(name, known) ?? "for example \"alignAllLeading\" or \"directionRightToLeft\"")
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    private func loadMetrics(_ json: JSONNode) throws(DocumentError) -> [String: Double] {
+        guard case .object(let members) = json.value else {
+            throw mismatch(json, path: "metrics", expected: "an object of named numbers, such as {\"margin\": 20}")
+        }
+        var metrics: [String: Double] = [:]
+        for member in members {
+            let path = "metrics.\(member.key)"
+            guard Self.isIdentifier(member.key) else {
+                throw DocumentError(
+                    .invalidValue, at: path,
+                    "the metric name '\(member.key)' is not a name of the layout language (letters, digits and '_', not starting with a digit)",
+                    range: member.keyRange)
+            }
+            metrics[member.key] = try number(member.value, path: path)
+        }
+        return metrics
+    }
+
+    // MARK: - Values
+
+    private func object(
+        _ json: JSONNode, path: String, allowed: [String], what: String
+    ) throws(DocumentError) -> [String: JSONNode] {
+        guard case .object(let members) = json.value else {
+            throw mismatch(json, path: path, expected: "\(what) as an object")
+        }
+        var result: [String: JSONNode] = [:]
+        for member in members {
+            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            guard allowed.contains(member.key) else {
+                throw DocumentError(
+                    .unknownKey, at: memberPath,
+                    "unknown key '\(member.key)' in \(what); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
+                    hint: suggestion(member.key, allowed), range: member.keyRange)
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    private func number(_ json: JSONNode, path: String, minimum: Double? = nil) throws(DocumentError) -> Double {
+        guard case .number(let value) = json.value else {
+            throw mismatch(json, path: path, expected: minimum == nil ? "a number" : "a number (at least \(OutputNumber.format(minimum ?? 0)))")
+        }
+        if let minimum, value < minimum {
+            throw invalid(json, path: path, "expected a number of at least \(OutputNumber.format(minimum)), found \(json.summary)")
+        }
+        return value
+    }
+
+    private func optionalNumber(_ json: JSONNode, path: String, minimum: Double) throws(DocumentError) -> Double? {
+        if case .null = json.value { return nil }
+        guard case .number = json.value else {
+            throw mismatch(json, path: path, expected: "a number (at least \(OutputNumber.format(minimum))) or null")
+        }
+        return try number(json, path: path, minimum: minimum)
+    }
+
+    private func string(_ json: JSONNode, path: String) throws(DocumentError) -> String {
+        guard case .string(let text, _) = json.value else { throw mismatch(json, path: path, expected: "a string") }
+        return text
+    }
+
+    private func pair(_ json: JSONNode, path: String, what: String) throws(DocumentError) -> (JSONNode, JSONNode) {
+        guard case .array(let elements) = json.value, elements.count == 2 else {
+            throw mismatch(json, path: path, expected: "an array of two values \(what)")
+        }
+        return (elements[0], elements[1])
+    }
+
+    private func priorities(_ json: JSONNode, path: String) throws(DocumentError) -> DocumentPriorities {
+        let (horizontal, vertical) = try pair(json, path: path, what: "[horizontal, vertical] (priorities from 1 to 1000)")
+        return DocumentPriorities(
+            horizontal: try priority(horizontal, path: "\(path)[0]"),
+            vertical: try priority(vertical, path: "\(path)[1]"))
+    }
+
+    private func priority(_ json: JSONNode, path: String) throws(DocumentError) -> LayoutPriority {
+        let value = try number(json, path: path)
+        let priority = LayoutPriority(value)
+        guard priority.isValid else {
+            throw invalid(json, path: path, "expected a priority greater than 0 and at most 1000, found \(json.summary)")
+        }
+        return priority
+    }
+
+    private func viewName(_ json: JSONNode, path: String) throws(DocumentError) -> String {
+        let name = try string(json, path: path)
+        guard Self.isIdentifier(name) else {
+            throw invalid(
+                json, path: path,
+                "expected a view name of the layout language (letters, digits and '_', not starting with a digit), found \(json.summary)")
+        }
+        return name
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        for (index, scalar) in name.unicodeScalars.enumerated() {
+            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+            let isDigit = ("0"..."9").contains(scalar)
+            if !(isLetter || (index > 0 && isDigit)) { return false }
+        }
+        return true
+    }
+
+    // MARK: - Errors
+
+    private func mismatch(_ json: JSONNode, path: String, expected: String) -> DocumentError {
+        DocumentError(.typeMismatch, at: path, "expected \(expected), found \(json.summary)", range: json.range)
+    }
+
+    private func invalid(
+        _ json: JSONNode, path: String, _ message: String, hint: String? = nil, kind: DocumentError.Kind = .invalidValue
+    ) -> DocumentError {
+        DocumentError(kind, at: path, message, hint: hint, range: json.range)
+    }
+
+    private func suggestion(_ name: String, _ candidates: [String]) -> String? {
+        NameSuggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+    }
+}

@@ -1,0 +1,98 @@
+import VisualFormat
+
+/// A layout document read from JSON text, with what is needed to point at the text: errors in
+/// a layout string are reported at their line and column in the file.
+public struct DocumentSource: Sendable {
+    /// The JSON text.
+    public let text: String
+    /// The document it holds.
+    public let document: LayoutDocument
+    /// For each layout and rules string, by its path: where each of its characters is in the
+    /// file (one more entry for the closing quote).
+    let stringLocations: [String: [SourceLocation]]
+
+    /// Parses and checks a document.
+    ///
+    /// - Throws: ``DocumentError`` naming the JSON path and the position of the first problem.
+    public init(text: String) throws {
+        let json = try JSONParser.parse(text)
+        var loader = DocumentLoader()
+        self.document = try loader.load(json)
+        self.text = text
+        self.stringLocations = loader.stringLocations
+    }
+
+    /// Where a range of the string at `path` (a layout text) is in the file, when the range
+    /// lies on one line of the string.
+    public func fileRange(of range: SourceRange, inStringAt path: String) -> SourceRange? {
+        guard let locations = stringLocations[path], let text = stringValue(at: path) else { return nil }
+        guard let start = scalarIndex(of: range.start, in: text),
+              let end = scalarIndex(of: range.end, in: text),
+              start < locations.count
+        else { return nil }
+        let fileStart = locations[start]
+        var fileEnd = locations[min(max(end, start), locations.count - 1)]
+        if fileEnd.line != fileStart.line || fileEnd.offset < fileStart.offset { fileEnd = fileStart }
+        return SourceRange(start: fileStart, end: fileEnd)
+    }
+
+    /// The error rendered like a compiler diagnostic against the file: the position, the
+    /// message with its JSON path, the line, a caret and the hint. A layout error renders each
+    /// of the layout text's diagnostics at its place in the file.
+    public func render(_ error: DocumentError, fileName: String?) -> String {
+        DocumentErrorRenderer(fileName: fileName).render(error, in: self)
+    }
+
+    private func stringValue(at path: String) -> String? {
+        var found: String?
+        DocumentWalk.forEachString(in: document) { stringPath, value in
+            if stringPath == path { found = value }
+        }
+        return found
+    }
+
+    /// The index of the scalar at a 1-based line and column of `text`.
+    private func scalarIndex(of location: SourceLocation, in text: String) -> Int? {
+        var line = 1
+        var column = 1
+        var index = 0
+        for scalar in text.unicodeScalars {
+            if line == location.line, column == location.column { return index }
+            if scalar == "\n" {
+                if line == location.line { return index }
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+        return line == location.line ? index : nil
+    }
+}
+
+extension LayoutDocument {
+    /// Reads a document from JSON text.
+    ///
+    /// - Throws: ``DocumentError`` with the JSON path of the first problem.
+    public init(json: String) throws {
+        self = try DocumentSource(text: json).document
+    }
+}
+
+/// Visits the layout and rules strings of a document with their paths.
+enum DocumentWalk {
+    static func forEachString(in document: LayoutDocument, _ body: (String, String) -> Void) {
+        visit(document.root, path: "root", body)
+    }
+
+    private static func visit(_ node: DocumentNode, path: String, _ body: (String, String) -> Void) {
+        for (index, entry) in node.layout.enumerated() {
+            body(DocumentPath.layout(of: node, at: index, nodePath: path), entry.format)
+        }
+        if let rules = node.rules { body(DocumentPath.rules(nodePath: path), rules) }
+        for (index, child) in node.subviews.enumerated() {
+            visit(child, path: DocumentPath.subview(index, of: path), body)
+        }
+    }
+}

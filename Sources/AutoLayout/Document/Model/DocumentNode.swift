@@ -1,0 +1,73 @@
+import VisualFormat
+
+/// One view of a layout document: its name, what it knows of its own size, its layout texts
+/// (laid out with it as the superview `|`) and its declared subviews.
+public struct DocumentNode: Hashable, Sendable {
+    /// The view's name, as statements refer to it; unique in the document.
+    public var name: String
+    /// The root's layout width (`root.width`); only the root may have one.
+    public var width: Double?
+    /// The root's layout height (`root.height`); only the root may have one.
+    public var height: Double?
+    /// The layout texts, laid out in order with this view as the superview.
+    public var layout: [DocumentLayoutEntry]
+    /// Declared subviews in order. Views a statement names that are declared nowhere become
+    /// subviews of the node whose layout names them first.
+    public var subviews: [DocumentNode]
+    /// Intrinsic content width (`intrinsicSize[0]`); `nil`: none on that axis.
+    public var intrinsicWidth: Double?
+    /// Intrinsic content height (`intrinsicSize[1]`); `nil`: none on that axis.
+    public var intrinsicHeight: Double?
+    /// Content hugging `[horizontal, vertical]`; defaults 250, 250.
+    public var hugging: DocumentPriorities
+    /// Compression resistance `[horizontal, vertical]`; defaults 750, 750.
+    public var compressionResistance: DocumentPriorities
+    /// `hidden: true` collapses the view to zero size; its constraints stay.
+    public var isHidden: Bool
+    /// Constraints in CSLayout's rule language (SLL) against the superview.
+    public var rules: String?
+    /// `baselines.first`: the first baseline's distance from the top; `nil`: the bottom edge.
+    public var firstBaseline: Double?
+    /// `baselines.last`: the last baseline's distance from the bottom; `nil`: the bottom edge.
+    public var lastBaseline: Double?
+
+    public init(
+        name: String, width: Double? = nil, height: Double? = nil,
+        layout: [DocumentLayoutEntry] = [], subviews: [DocumentNode] = [],
+        intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+        hugging: DocumentPriorities = .defaultHugging,
+        compressionResistance: DocumentPriorities = .defaultCompressionResistance,
+        isHidden: Bool = false, rules: String? = nil,
+        firstBaseline: Double? = nil, lastBaseline: Double? = nil
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.layout = layout
+        self.subviews = subviews
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.isHidden = isHidden
+        self.rules = rules
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// A `[horizontal, vertical]` pair of priorities (`hugging`, `compressionResistance`).
+public struct DocumentPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Apple's default content hugging: 250 on both axes.
+    public static let defaultHugging = DocumentPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// Apple's default compression resistance: 750 on both axes.
+    public static let defaultCompressionResistance = DocumentPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+}

@@ -1,0 +1,52 @@
+/// A view tree and its layout, as saved in a layout document (a JSON file): what the
+/// `autolayout layout` command lays out, and a way to reproduce a layout in a bug report or a
+/// benchmark.
+///
+/// Load one with ``LayoutDocument/init(json:)`` (or ``DocumentSource`` to keep positions for
+/// diagnostics), save one with ``LayoutDocument/json``, and lay it out with
+/// ``DocumentLayout``.
+public struct LayoutDocument: Hashable, Sendable {
+    /// Named numbers the layout texts may use in place of constants (`"margin": 20`).
+    public var metrics: [String: Double]
+    /// The standard spacings (`-` in a statement); `nil` entries keep the engine's 8 and 20.
+    public var spacing: DocumentSpacing
+    /// Pixel snapping (1, 2, 3, ...); `nil` means none.
+    public var scale: Double?
+    /// The layout direction (`"direction": "rtl"`); `nil` means left to right.
+    public var direction: DocumentDirection?
+    /// The root view; its `width` and `height` are the size it is laid out at.
+    public var root: DocumentNode
+
+    public init(
+        metrics: [String: Double] = [:], spacing: DocumentSpacing = DocumentSpacing(),
+        scale: Double? = nil, direction: DocumentDirection? = nil, root: DocumentNode
+    ) {
+        self.metrics = metrics
+        self.spacing = spacing
+        self.scale = scale
+        self.direction = direction
+        self.root = root
+    }
+}
+
+/// The standard spacings of a document's `spacing` object.
+public struct DocumentSpacing: Hashable, Sendable {
+    /// Between sibling views; `nil`: the engine's default (8).
+    public var sibling: Double?
+    /// Between a view and its superview's edge; `nil`: the engine's default (20).
+    public var superview: Double?
+
+    public init(sibling: Double? = nil, superview: Double? = nil) {
+        self.sibling = sibling
+        self.superview = superview
+    }
+
+    /// Whether neither spacing is set (the writer then leaves the `spacing` key out).
+    public var isEmpty: Bool { sibling == nil && superview == nil }
+}
+
+/// A document's layout direction, spelt as the command line's `--direction` values.
+public enum DocumentDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}

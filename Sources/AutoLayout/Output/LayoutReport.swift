@@ -1,0 +1,76 @@
+/// The outcome of laying out a document, ready to print: every view's frame and the
+/// warnings of the layout.
+public struct LayoutReport: Hashable, Sendable {
+    /// One view's frame.
+    public struct Frame: Hashable, Sendable {
+        public var name: String
+        /// The name of the view's superview.
+        public var superview: String
+        /// Position relative to the superview (origin top-left, y down) and size.
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        /// Position relative to the root, for drawing.
+        public var absoluteX: Double
+        public var absoluteY: Double
+        /// Stacking order from `Z:` statements (higher is on top); `nil` when none was set.
+        public var z: Int?
+        /// 1 for the root's subviews, 2 for theirs, ...
+        public var depth: Int
+
+        public init(
+            name: String, superview: String, x: Double, y: Double, width: Double, height: Double,
+            absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1
+        ) {
+            self.name = name
+            self.superview = superview
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.absoluteX = absoluteX ?? x
+            self.absoluteY = absoluteY ?? y
+            self.z = z
+            self.depth = depth
+        }
+    }
+
+    public var rootName: String
+    public var rootWidth: Double
+    public var rootHeight: Double
+    /// Every view but the root, parents before children, siblings in order.
+    public var frames: [Frame]
+    /// The layout's warnings (conflicts, ambiguity), one message each.
+    public var warnings: [String]
+
+    public init(rootName: String, rootWidth: Double, rootHeight: Double, frames: [Frame], warnings: [String] = []) {
+        self.rootName = rootName
+        self.rootWidth = rootWidth
+        self.rootHeight = rootHeight
+        self.frames = frames
+        self.warnings = warnings
+    }
+
+    /// The frame of the view with this name.
+    public func frame(named name: String) -> Frame? { frames.first { $0.name == name } }
+
+    /// The report in one of the output formats.
+    public func rendered(as format: ReportFormat) -> String {
+        switch format {
+        case .table: return TableReportFormatter.render(self)
+        case .json: return JSONReportFormatter.render(self)
+        case .svg: return SVGReportFormatter.render(self)
+        }
+    }
+}
+
+/// The output formats of `autolayout layout`.
+public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// A readable table (the default); warnings go to standard error.
+    case table
+    /// `{"frames": {...}, "warnings": [...]}`, as the layout document specification says.
+    case json
+    /// A drawing of every frame with its name, nested boxes and a legend.
+    case svg
+}

@@ -1,0 +1,68 @@
+import XCTest
+import VisualFormat
+@testable import AutoLayout
+
+final class DocumentJSONSyntaxTests: XCTestCase {
+    private func syntaxError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> DocumentError? {
+        do {
+            _ = try JSONParser.parse(json)
+            XCTFail("expected a syntax error", file: file, line: line)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    func testParsesEveryKindOfValue() throws {
+        let node = try JSONParser.parse(#" { "a": [1, -2.5e1, 0.25, true, false, null, "x\n\u00e9\ud83d\ude00\"\\\/"] } "#)
+        guard case .object(let members) = node.value, case .array(let elements) = members.first?.value.value else {
+            return XCTFail("expected an object with an array")
+        }
+        XCTAssertEqual(members.map(\.key), ["a"])
+        XCTAssertEqual(elements.map(\.summary), [
+            "the number 1", "the number -25", "the number 0.25", "true", "false", "null",
+            "the string \"x\n\u{e9}\u{1F600}\"\\/\"",
+        ])
+    }
+
+    func testErrorsCarryLineColumnAndPath() {
+        let cases: [(String, String, Int, Int, String, String?)] = [
+            ("{ \"root\": { \"name\": \"a\" \"layout\": 1 } }", "root.name", 1, 25,
+             "expected ',' or '}' after a member of the object, found '\"'", "add a comma between members"),
+            ("{\n  \"root\": [1, 2,]\n}", "root[2]", 2, 17, "expected a value, found ']'", "remove the comma before ']'"),
+            ("{ \"a\": 1, }", "", 1, 11, "expected a key in double quotes, found '}'", "remove the comma before '}'"),
+            ("{ 'a': 1 }", "", 1, 3, "expected a key in double quotes, found '''", "JSON keys use double quotes"),
+            ("{ \"a\": tru }", "a", 1, 11, "expected 'true', found ' '", nil),
+            ("{ \"a\": 01 }", "a", 1, 9, "expected '.', an exponent or the end of the number after a leading 0, found '1'", "JSON numbers have no leading zeros"),
+            ("{ \"a\": 1. }", "a", 1, 10, "expected a digit after the decimal point, found ' '", nil),
+            ("{ \"a\": \"x\ny\" }", "a", 1, 10, "expected '\"' or a character, found a control character (U+000A) in a string", "write a line break inside a string as \\n"),
+            ("{ \"a\": \"\\q\" }", "a", 1, 11, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found 'q'", nil),
+            ("{ \"a\": 1 } x", "", 1, 12, "expected the end of the document after the top-level value, found 'x'", nil),
+            ("", "", 1, 1, "expected a value, found the end of the file", nil),
+            ("{ \"a\": \"abc", "a", 1, 12, "expected '\"' to close the string, found the end of the file", nil),
+            ("{ \"a\": 1e999 }", "a", 1, 13, "the number 1e999 is too large", nil),
+            ("{ \"a\": @ }", "a", 1, 8, "expected a value (object, array, string, number, true, false or null), found '@'", nil),
+        ]
+        for (json, path, line, column, message, hint) in cases {
+            let error = syntaxError(json)
+            XCTAssertEqual(error?.kind, .syntax, json)
+            XCTAssertEqual(error?.path, path, json)
+            XCTAssertEqual(error?.range?.start.line, line, json)
+            XCTAssertEqual(error?.range?.start.column, column, json)
+            XCTAssertEqual(error?.message, message, json)
+            XCTAssertEqual(error?.hint, hint, json)
+        }
+    }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let json = String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000)
+        XCTAssertEqual(syntaxError(json)?.message, "the document nests deeper than 512 levels")
+    }
+
+    func testStringLocationsMapThroughEscapes() throws {
+        let node = try JSONParser.parse("\"a\\nb\"")
+        guard case .string(let text, let locations) = node.value else { return XCTFail("expected a string") }
+        XCTAssertEqual(text, "a\nb")
+        XCTAssertEqual(locations.map(\.column), [2, 3, 5, 6])
+    }
+}
