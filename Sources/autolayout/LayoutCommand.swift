@@ -1,6 +1,3 @@
-// The full command is compiled once LayoutEngine.addConstraints(_ text:in:options:metrics:) is on
-// main: then delete the #if, the #else branch (main's placeholder) and the #endif.
-#if ENGINE_TEXT_API
 import AutoLayout
 #if canImport(Glibc)
 import Glibc
@@ -48,12 +45,3 @@ enum LayoutCommand {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-#else
-/// `autolayout layout ...`: placeholder until the layout command is merged.
-enum LayoutCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        Console.error("layout: not available yet")
-        return 2
-    }
-}
-#endif

@@ -1,6 +1,3 @@
-// Compiled once LayoutEngine.addConstraints(_ text:in:options:metrics:) is on main: delete this
-// #if and the #endif at the end (checked against the engine branch with a stub).
-#if ENGINE_TEXT_API
 import XCTest
 @testable import AutoLayout
 
@@ -103,4 +100,3 @@ final class DocumentExampleTests: XCTestCase {
         """)
     }
 }
-#endif

@@ -1,6 +1,3 @@
-// Compiled once LayoutEngine.addConstraints(_ text:in:options:metrics:) is on main: delete this
-// #if and the #endif at the end (checked against the engine branch with a stub).
-#if ENGINE_TEXT_API
 import VisualFormat
 
 /// A layout document turned into a view tree and an engine, laid out.
@@ -125,4 +122,3 @@ public final class DocumentLayout {
             warnings: engine.warnings.map(\.description))
     }
 }
-#endif
