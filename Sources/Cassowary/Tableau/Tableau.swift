@@ -22,11 +22,6 @@ struct Tableau {
     /// released row id.
     var rowBasic: [SymbolID] = []
     var freeRows: [Int32] = []
-    /// Rows that keep no dummy terms: the objective levels. Dummies never enter the basis
-    /// by pricing, so their reduced costs are never read; left out, they cannot lengthen
-    /// the objective by one term per required equality. (When a removal does pivot a
-    /// dummy in, the solver first gives the objective its exact dummy coefficients.)
-    var omitsDummies: [Bool] = []
 
     /// Rows whose restricted basic went negative: what the dual simplex must repair.
     var infeasibleRows: [Int32] = []
@@ -87,12 +82,10 @@ struct Tableau {
             id = Int32(rows.count)
             rows.append(Row())
             rowBasic.append(-1)
-            omitsDummies.append(false)
         }
         if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
-        omitsDummies[Int(id)] = false
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id }
         for t in row.terms { columns[Int(t.symbol)].append(id) }
         return id
@@ -150,12 +143,11 @@ struct Tableau {
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         rows[i].constant += factor * other.constant
-        let dropDummies = omitsDummies[i]
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
         if other.terms.count &* 8 < rows[i].terms.count {
             if skip >= 0 { rows[i].remove(skip) }
-            for y in other.terms where !(dropDummies && kinds[Int(y.symbol)] == .dummy) {
+            for y in other.terms {
                 switch rows[i].add(factor * y.coefficient, to: y.symbol) {
                 case 1: columns[Int(y.symbol)].append(id)
                 case -1: unindex(y.symbol, id)
@@ -164,8 +156,7 @@ struct Tableau {
             }
             return
         }
-        let source = dropDummies ? other.terms.filter { kinds[Int($0.symbol)] != .dummy } : other.terms
-        Row.merge(rows[i].terms, source, factor: factor, skipping: skip, buffers: &buffers)
+        Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
         rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
         for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
         for k in 0..<buffers.removedCount { unindex(buffers.removed[k], id) }
