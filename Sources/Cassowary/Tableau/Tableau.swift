@@ -176,32 +176,29 @@ struct Tableau {
         }
     }
 
-    /// Removes the deferred column entries: few per column one by one, many per column in
-    /// one filtering pass.
+    /// Removes the deferred column entries: one by one from short columns (a search there is
+    /// cheap), in one filtering pass per long column.
     private mutating func flushPendingUnindex() {
-        guard !pendingUnindex.isEmpty else { return }
-        if pendingUnindex.count < 16 {
-            for (s, id) in pendingUnindex { unindex(s, id) }
-            pendingUnindex.removeAll(keepingCapacity: true)
-            return
-        }
-        pendingUnindex.sort { ($0.symbol, $0.row) < ($1.symbol, $1.row) }
-        if rowMarks.count < rows.count { rowMarks.append(contentsOf: repeatElement(false, count: rows.count - rowMarks.count)) }
-        var start = 0
-        while start < pendingUnindex.count {
-            let s = pendingUnindex[start].symbol
-            var end = start
-            while end < pendingUnindex.count, pendingUnindex[end].symbol == s { end += 1 }
-            if end - start < 4 {
-                for k in start..<end { unindex(s, pendingUnindex[k].row) }
-            } else {
-                for k in start..<end { rowMarks[Int(pendingUnindex[k].row)] = true }
-                columns[Int(s)].removeAll { rowMarks[Int($0)] }
-                for k in start..<end { rowMarks[Int(pendingUnindex[k].row)] = false }
-            }
-            start = end
+        var long: [(symbol: SymbolID, row: Int32)] = []
+        for (s, id) in pendingUnindex {
+            if columns[Int(s)].count <= 32 { unindex(s, id) } else { long.append((s, id)) }
         }
         pendingUnindex.removeAll(keepingCapacity: true)
+        guard !long.isEmpty else { return }
+        long.sort { ($0.symbol, $0.row) < ($1.symbol, $1.row) }
+        if rowMarks.count < rows.count {
+            rowMarks.append(contentsOf: repeatElement(false, count: rows.count - rowMarks.count))
+        }
+        var start = 0
+        while start < long.count {
+            let s = long[start].symbol
+            var end = start
+            while end < long.count, long[end].symbol == s { end += 1 }
+            for k in start..<end { rowMarks[Int(long[k].row)] = true }
+            columns[Int(s)].removeAll { rowMarks[Int($0)] }
+            for k in start..<end { rowMarks[Int(long[k].row)] = false }
+            start = end
+        }
     }
 
     // MARK: The two simplex moves
