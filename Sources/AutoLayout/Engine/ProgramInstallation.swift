@@ -43,6 +43,8 @@ extension LayoutEngine {
                 if case .helper(let name)? = item, !declared.contains(name) { throw .unknownHelper(name) }
             }
         }
+        isRearranging = true
+        defer { isRearranging = false }
         for container in program.containers {
             let box = resolveView(named: container.name, in: superview)
             for child in container.children {
