@@ -175,6 +175,18 @@ final class RulesTests: XCTestCase {
         }
     }
 
+    func testConflictingRulesNameTheirSource() throws {
+        let (engine, v) = makeScene()
+        try engine.addRules("tt = ll = 0, w = 100", to: v)
+        try engine.addRules("h = 20\nw = 200", to: v)
+        engine.layout(width: 320, height: 480)
+        XCTAssertEqual(engine.warnings.map(\.description), [
+            "Unable to satisfy constraints: breaking 'v.width == 200' from line 2, column 1: \"w = 200\"; "
+                + "it conflicts with 'v.width == 100' from line 1, column 14: \"w = 100\"",
+        ])
+        assertFrame(engine.frame(of: v), 0, 0, 100, 20)
+    }
+
     func testTheViewNeedsASuperview() {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
