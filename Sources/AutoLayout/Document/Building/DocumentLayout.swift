@@ -84,14 +84,13 @@ public final class DocumentLayout {
 
     /// Rules place the view against its superview, so the root cannot have any.
     private func installRules(_ rules: String, on view: LayoutView, path: String) throws {
-        guard let superview = view.superview else {
+        guard view.superview != nil else {
             throw DocumentError(
                 .invalidValue, at: path, "the root has no superview to place it against with rules",
                 hint: "give rules to the root's subviews")
         }
         do {
-            let program = try RuleCompiler().compile(rules, for: view.name)
-            try engine.install(program, in: superview)
+            try engine.addRules(rules, to: view)
         } catch let list as DiagnosticList {
             let count = list.errors.count
             throw DocumentError(
