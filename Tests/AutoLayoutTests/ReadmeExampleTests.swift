@@ -1,0 +1,44 @@
+import Cassowary
+import VisualFormat
+import XCTest
+@testable import AutoLayout
+
+/// The README's examples, as written there: if one of these fails, the README is wrong.
+final class ReadmeExampleTests: XCTestCase {
+    func testLayoutExample() throws {
+        let root = LayoutView(name: "root")
+        let engine = LayoutEngine(root: root)
+        try engine.addConstraints("""
+            H:|-[avatar(44)]-[name]-|
+            V:|-[avatar(44)]   // comments and several statements in one text
+            V:|-[name(21)]
+            """)
+        engine.layout(width: 375, height: 667)
+        let name = try XCTUnwrap(root.descendant(named: "name"))
+        XCTAssertEqual(engine.frame(of: name), LayoutRect(x: 72, y: 20, width: 283, height: 21))
+    }
+
+    func testDiagnosticExample() {
+        let compiler = LayoutCompiler(views: ["button", "label"])
+        let text = "H:|-[button]-[lable]|"
+        XCTAssertThrowsError(try compiler.compile(text)) { error in
+            guard let list = error as? DiagnosticList else { return XCTFail("\(error)") }
+            XCTAssertEqual(DiagnosticFormatter().render(list, in: text), """
+                1:15: error: unknown view 'lable'
+                H:|-[button]-[lable]|
+                              ^~~~~
+                hint: did you mean 'label'?
+                """)
+        }
+    }
+
+    func testSolverExample() throws {
+        var solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.add(left >= 0)
+        try solver.add((width == 100) | .weak)
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(640, for: width)
+        XCTAssertEqual(solver.value(of: width), 640)
+    }
+}
