@@ -23,14 +23,27 @@ import VisualFormat
 enum ConstraintTranslation {
     /// Rejects what the solver cannot mean: bad priorities, non-finite numbers, positions
     /// related to sizes or across axes.
-    static func validate(_ descriptor: ConstraintDescriptor) throws(LayoutError) {
+    ///
+    /// Apple's rule against mixing positions and sizes has exceptions that keep a clear
+    /// meaning, because every position is measured in the superview's bounds: the superview's
+    /// size is its far edge (`a.centerX == superview.width * 0.5`, which rules write as `50%`),
+    /// and a helper item is free geometry whose size may stand for any length. With
+    /// `allowingMixedAttributes` (rule programs, where `tt = other.w` is a plain number of
+    /// points) any pair of attributes may be related.
+    static func validate(
+        _ descriptor: ConstraintDescriptor, allowingMixedAttributes: Bool = false
+    ) throws(LayoutError) {
         let text = descriptor.description
         guard descriptor.priority.isValid else { throw .invalidPriority(descriptor.priority, constraint: text) }
         guard descriptor.constant.isFinite, descriptor.multiplier.isFinite else {
             throw .nonFiniteValue(constraint: text)
         }
-        guard descriptor.secondItem != nil, let second = descriptor.secondAttribute else { return }
+        guard let secondItem = descriptor.secondItem, let second = descriptor.secondAttribute,
+              !allowingMixedAttributes else { return }
         let first = descriptor.firstAttribute
+        if case .helper = descriptor.firstItem { return }
+        if case .helper = secondItem { return }
+        if secondItem == .superview, second.isSize, !first.isSize { return }
         if first.isSize != second.isSize || (!first.isSize && first.axis != second.axis) {
             throw .incompatibleAttributes(first, second, constraint: text)
         }

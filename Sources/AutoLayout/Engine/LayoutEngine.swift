@@ -47,6 +47,9 @@ public final class LayoutEngine {
     var priorityScope: [LayoutPriority] = []
     var identifierScope: [String] = []
     var uninstalledScope: [[LayoutConstraint]] = []
+    /// Set while the engine moves views itself (into a stack's container), which keeps their
+    /// constraints.
+    var isRearranging = false
 
     /// Creates an engine for the tree under `root`. O(1): views are read at the first layout.
     public init(root: LayoutView, options: LayoutEngineOptions = .init()) {
@@ -64,6 +67,7 @@ public final class LayoutEngine {
         }
         try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
         try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        root.observers.append(EngineObserver(self))
     }
 
     /// Lays out at the last size given (initially 0 x 0).

@@ -26,15 +26,25 @@ extension LayoutEngine {
     /// `isActive = true`. The program's views and containers are created in the tree, and its
     /// stacking orders are recorded.
     public func makeConstraints(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        let superview = superview ?? root
+        try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+    }
+
+    /// The handles of a program, with the names in `binding` standing for those views rather
+    /// than for the nearest view of that name (rules name the very view they place).
+    func makeConstraints(
+        _ program: LayoutProgram, in superview: LayoutView, binding: [String: LayoutView],
+        allowingMixedAttributes: Bool
+    ) throws(LayoutError) -> [LayoutConstraint] {
         guard superview.rootView === root else { throw .viewNotInTree(superview.name) }
         let declared = Set(program.helpers.map(\.name))
         for descriptor in program.constraints {
-            try ConstraintTranslation.validate(descriptor)
+            try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
             for item in [descriptor.firstItem, descriptor.secondItem] {
                 if case .helper(let name)? = item, !declared.contains(name) { throw .unknownHelper(name) }
             }
         }
+        isRearranging = true
+        defer { isRearranging = false }
         for container in program.containers {
             let box = resolveView(named: container.name, in: superview)
             for child in container.children {
@@ -45,7 +55,7 @@ extension LayoutEngine {
                 }
             }
         }
-        for name in program.viewNames { _ = resolveView(named: name, in: superview) }
+        for name in program.viewNames where binding[name] == nil { _ = resolveView(named: name, in: superview) }
         var helpers: [String: ItemVariables] = [:]
         for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil) }
         for order in program.stackingOrders {
@@ -57,7 +67,7 @@ extension LayoutEngine {
         func resolve(_ item: LayoutItem) -> ItemVariables {
             switch item {
             case .superview: return superviewItem
-            case .view(let name): return self.item(for: resolveView(named: name, in: superview))
+            case .view(let name): return self.item(for: binding[name] ?? resolveView(named: name, in: superview))
             case .helper(let name): return helpers[name] ?? superviewItem
             }
         }
@@ -69,10 +79,16 @@ extension LayoutEngine {
         }
     }
 
-    /// The nearest view of that name under `superview`, else anywhere in the tree.
+    /// The nearest view of that name under `superview` (breadth first, so a child wins over a
+    /// grandchild whatever their order), else anywhere in the tree.
     func lookUpView(named name: String, in superview: LayoutView) -> LayoutView? {
-        for child in superview.subviews {
-            if let found = child.descendant(named: name) { return found }
+        var queue = superview.subviews
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            if node.name == name { return node }
+            queue.append(contentsOf: node.subviews)
+            index += 1
         }
         return root.descendant(named: name)
     }

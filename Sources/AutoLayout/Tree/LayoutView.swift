@@ -59,11 +59,28 @@ public final class LayoutView {
     }
 
     /// Detaches the view (and its subtree) from its parent.
+    ///
+    /// As in Apple's Auto Layout, the engines laying out the tree deactivate the constraints
+    /// that tie the subtree to the rest of the tree (those mentioning a view of the subtree
+    /// together with a view outside it, or measured against a superview outside it);
+    /// constraints wholly inside the subtree stay. Moving a view with ``addSubview(_:)``
+    /// removes it first, so it loses those constraints too. Cost: O(depth) to find the
+    /// engines, and for each O(*c* + subtree size).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        var ancestor: LayoutView? = parent
+        while let node = ancestor {
+            node.observers.removeAll { $0.engine == nil }
+            for observer in node.observers { observer.engine?.viewWillLeaveTree(self) }
+            ancestor = node.superview
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// The engines whose root this view is, told when a view below leaves the tree; weak, so
+    /// that a view does not keep an engine alive.
+    var observers: [EngineObserver] = []
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: LayoutView) -> Bool {
@@ -123,4 +140,13 @@ public final class LayoutView {
 
 extension LayoutView: CustomStringConvertible {
     public var description: String { name }
+}
+
+/// A weak reference from a root view to an engine laying it out.
+final class EngineObserver {
+    weak var engine: LayoutEngine?
+
+    init(_ engine: LayoutEngine) {
+        self.engine = engine
+    }
 }

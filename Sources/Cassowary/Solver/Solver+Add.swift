@@ -71,6 +71,13 @@ extension Solver {
     /// (kiwi's `createRow`); errors of a non-required constraint enter its priority level.
     /// The row's constant is made non-negative, which is what lets a new slack or error be
     /// its subject.
+    ///
+    /// A required equality gets no marker. Cassowary gives it a dummy symbol whose column
+    /// records how every row depends on it, but along a chain of views each position then
+    /// carries the dummy of every constraint before it: rows grow to the length of the chain
+    /// and a build to its square (kiwi's rows grow dense the same way). Without them a long
+    /// chain stays sparse; the price is paid on the rare removal of a required equality,
+    /// which rebuilds the tableau (`Solver+Remove.swift`).
     mutating func makeRow(for c: LinearConstraint) -> (row: Row, marker: SymbolID, other: SymbolID) {
         var row = Row(constant: c.expression.constant)
         for term in c.expression.reduced.terms {
@@ -83,7 +90,7 @@ extension Solver {
                 row.add(term.coefficient, to: s)
             }
         }
-        var marker: SymbolID
+        var marker: SymbolID = -1
         var other: SymbolID = -1
         let required = c.strength.isRequired
         switch c.relation {
@@ -97,10 +104,7 @@ extension Solver {
                 addObjectiveTerm(other, strength: c.strength)
             }
         case .equal:
-            if required {
-                marker = tableau.makeSymbol(.dummy)
-                row.add(1, to: marker)
-            } else {
+            if !required {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
                 row.add(-1, to: marker)
@@ -133,33 +137,29 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        if tableau.kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
+        if marker >= 0, tableau.kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, tableau.kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
-        bestCount = Int.max
+        // Cheapest first: the feasibility check scans the candidate's column, and the first
+        // feasible candidate in this order is the one wanted anyway.
+        var candidates: [(count: Int, term: RowTerm)] = []
         for t in row.terms where t.coefficient < 0 && tableau.kinds[Int(t.symbol)].isPivotable {
-            let count = tableau.columns[Int(t.symbol)].count
-            guard count < bestCount, keepsFeasible(t.symbol, value: row.constant / -t.coefficient) else {
-                continue
-            }
-            best = t.symbol
-            bestCount = count
+            candidates.append((tableau.columns[Int(t.symbol)].count, t))
         }
-        return best >= 0 ? best : nil
+        candidates.sort { ($0.count, $0.term.symbol) < ($1.count, $1.term.symbol) }
+        for c in candidates where keepsFeasible(c.term.symbol, value: row.constant / -c.term.coefficient) {
+            return c.term.symbol
+        }
+        return nil
     }
 
     /// Whether giving the parameter `s` the value `value` keeps every restricted row
-    /// non-negative and every dummy row at zero.
+    /// non-negative.
     func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
-            let kind = tableau.kinds[Int(basic)]
-            guard kind.isRestricted else { continue }
+            guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let shift = tableau.rows[Int(id)].coefficient(of: s) * value
-            if kind == .dummy {
-                if abs(shift) >= Row.epsilon { return false }
-            } else if tableau.rows[Int(id)].constant + shift < -Row.epsilon {
-                return false
-            }
+            if tableau.rows[Int(id)].constant + shift < -Row.epsilon { return false }
         }
         return true
     }
@@ -171,18 +171,16 @@ extension Solver {
     mutating func insert(_ c: LinearConstraint, isEdit: Bool) throws(SolverError) {
         let variablesBefore = variableList.count
         let (row, marker, other) = makeRow(for: c)
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+        let subject = chooseSubject(row, marker: marker, other: other)
+        if row.terms.isEmpty {
+            // Every variable cancelled: the constraint restates (constant 0: a redundant
+            // required equality, which kiwi wrongly rejects) or contradicts (otherwise) the
+            // required equalities already in the solver.
             if abs(row.constant) >= Row.epsilon {
-                // The constraint contradicts required equalities: the dummies in its row are
-                // exactly the ones whose combination it contradicts.
-                let suspects = row.terms.compactMap { markerOwners[$0.symbol] }
                 forgetNewSymbols(marker: marker, other: other, variablesBefore: variablesBefore)
-                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
+                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: []))
             }
-            subject = marker
-        }
-        if let subject {
+        } else if let subject {
             var solved = row
             solved.solve(for: subject)
             tableau.substitute(subject, by: solved)
@@ -201,14 +199,14 @@ extension Solver {
         records[c] = ConstraintRecord(
             marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit)
         nextSequence += 1
-        markerOwners[marker] = c
+        if marker >= 0 { markerOwners[marker] = c }
         if !c.strength.isRequired { useLevel(c.strength.priority, by: 1) }
     }
 
     /// Undoes what `makeRow` made for a constraint that does not go in. Only required
     /// constraints fail, and they have no errors in the objective.
     private mutating func forgetNewSymbols(marker: SymbolID, other: SymbolID, variablesBefore: Int) {
-        tableau.releaseSymbol(marker)
+        if marker >= 0 { tableau.releaseSymbol(marker) }
         if other >= 0 { tableau.releaseSymbol(other) }
         while variableList.count > variablesBefore {
             let v = variableList.removeLast()
@@ -240,14 +238,9 @@ extension Solver {
             if tableau.rows[Int(r)].isEmpty {
                 tableau.removeRow(r)
             } else {
-                // Pivot the artificial variable out. A row of dummies alone is a redundant
-                // required equality (kiwi wrongly reports it as unsatisfiable): a dummy
-                // becomes its basic symbol.
+                // Pivot the artificial variable out, so that a slack or error defines the row.
                 let terms = tableau.rows[Int(r)].terms
-                let entering =
-                    terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
-                    ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
-                if let entering {
+                if let entering = terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol {
                     tableau.pivot(row: r, entering: entering)
                 } else {
                     tableau.removeRow(r)

@@ -1,7 +1,7 @@
 extension Solver: CustomDebugStringConvertible {
     /// A dump of the tableau: each row as `basic = constant + coefficient·symbol …`, the
     /// objective levels, the edit variables and the variables' values. Symbols print as
-    /// `v12` (variable, with its name), `s` (slack), `e` (error), `d` (dummy), `o` (objective).
+    /// `name#12` (variable), `s12` (slack), `e12` (error), `o12` (objective).
     public var debugDescription: String {
         var names: [SymbolID: String] = [:]
         for (i, v) in variableList.enumerated() { names[variableSymbols[i]] = v.name }
@@ -11,7 +11,6 @@ extension Solver: CustomDebugStringConvertible {
             case .external: return "\(names[s] ?? "v")#\(s)"
             case .slack: prefix = "s"
             case .error: prefix = "e"
-            case .dummy: prefix = "d"
             case .objective: prefix = "o"
             case .free: prefix = "free"
             }
@@ -41,7 +40,7 @@ extension Solver: CustomDebugStringConvertible {
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): rows
     /// sorted and free of zeros, no basic symbol in any row, the column index exact, every
-    /// restricted row feasible, every dummy row at zero, every record's symbols alive.
+    /// restricted row feasible, every record's symbols alive.
     ///
     /// Tests call it after every operation; define `CASSOWARY_INTERNAL_CHECKS` to have the
     /// solver check itself after each public operation... it is O(size of the tableau).
@@ -70,12 +69,8 @@ extension Solver: CustomDebugStringConvertible {
                 if t.kinds[Int(term.symbol)] == .objective { problems.append("row \(id) holds an objective symbol") }
                 expected[Int(term.symbol)].append(Int32(id))
             }
-            if t.omitsDummies[id], t.rows[id].terms.contains(where: { t.kinds[Int($0.symbol)] == .dummy }) {
-                problems.append("objective row \(id) holds a dummy")
-            }
             let constant = t.rows[id].constant
             if kind.isPivotable, constant < -1e-7 { problems.append("row \(id) is infeasible: \(constant)") }
-            if kind == .dummy, abs(constant) > 1e-7 { problems.append("dummy row \(id) is \(constant), not 0") }
         }
         for s in t.kinds.indices where t.columns[s].sorted() != expected[s].sorted() {
             problems.append("column \(s) is \(t.columns[s].sorted()), expected \(expected[s])")
@@ -85,7 +80,7 @@ extension Solver: CustomDebugStringConvertible {
             if r >= t.rowBasic.count || t.rowBasic[r] != SymbolID(s) { problems.append("symbol \(s) claims row \(r)") }
         }
         for (c, record) in records {
-            if t.kinds[Int(record.marker)] == .free { problems.append("marker of \(c) was released") }
+            if record.marker >= 0, t.kinds[Int(record.marker)] == .free { problems.append("marker of \(c) was released") }
             if record.other >= 0, t.kinds[Int(record.other)] == .free { problems.append("error of \(c) was released") }
         }
         for (i, v) in variableList.enumerated() where symbolOfVariable[v] != variableSymbols[i] {

@@ -10,7 +10,6 @@ extension Solver {
         if i < levels.count, levels[i].priority == priority { return levels[i].row }
         let symbol = tableau.makeSymbol(.objective)
         let row = tableau.insertRow(Row(), basic: symbol)
-        tableau.omitsDummies[Int(row)] = true
         levels.insert(PriorityLevel(priority: priority, row: row, symbol: symbol, users: 0), at: i)
         objectiveRows = levels.map(\.row)
         return row
@@ -20,7 +19,6 @@ extension Solver {
     mutating func addObjectiveTerm(_ error: SymbolID, strength: Strength) {
         let row = levelRow(for: strength.priority)
         tableau.addTerm(strength.weight, error, toRow: row)
-        errorCosts[error] = strength
     }
 
     /// Takes `weight · error` out of its level's objective, substituting the error's row
@@ -33,24 +31,6 @@ extension Solver {
             tableau.addRow(basicRow, times: -strength.weight, toRow: row)
         } else {
             tableau.addTerm(-strength.weight, error, toRow: row)
-        }
-        errorCosts[error] = nil
-    }
-
-    /// Gives each objective level its exact coefficient for a dummy about to enter the basis
-    /// (level rows keep no dummy terms, see `Tableau.omitsDummies`): the weighted sum of the
-    /// dummy's coefficients in the rows of that level's basic errors.
-    mutating func priceDummy(_ dummy: SymbolID) {
-        var coefficients: [Double: Double] = [:]
-        for id in tableau.columns[Int(dummy)] {
-            let basic = tableau.rowBasic[Int(id)]
-            guard let cost = errorCosts[basic] else { continue }
-            coefficients[cost.priority, default: 0] += cost.weight * tableau.rows[Int(id)].coefficient(of: dummy)
-        }
-        for level in levels {
-            if let c = coefficients[level.priority], abs(c) >= Row.epsilon {
-                tableau.addTerm(c, dummy, toRow: level.row)
-            }
         }
     }
 
@@ -87,7 +67,7 @@ extension Solver {
     private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms
-            where t.coefficient < -Row.epsilon && tableau.kinds[Int(t.symbol)] != .dummy {
+            where t.coefficient < -Row.epsilon {
                 for higher in objectives[..<level]
                 where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Row.epsilon {
                     continue candidates

@@ -1,21 +1,54 @@
 extension Solver {
-    /// Removes a constraint, releasing everything it brought in: its row, its slack, errors
-    /// and dummy, and its terms in the objective.
+    /// Removes a constraint, releasing everything it brought in: its row, its slack or
+    /// errors, and its terms in the objective.
     ///
-    /// - Complexity: a pivot to bring the constraint's marker into the basis (a ratio test
-    ///   over the rows holding it, then a substitution), plus the re-optimisation.
+    /// - Complexity: for an inequality or a non-required constraint, a pivot to bring its
+    ///   marker into the basis (a ratio test over the rows holding it, then a substitution)
+    ///   and the re-optimisation. A required equality has no marker (see `makeRow`): its
+    ///   removal rebuilds the tableau from the remaining constraints, O(a build).
     public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
         guard let record = records[constraint], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
-        erase(constraint, record)
-        optimize()
+        if record.marker < 0 {
+            rebuild(without: constraint)
+        } else {
+            erase(constraint, record)
+            optimize()
+        }
+    }
+
+    /// Rebuilds the tableau from every constraint but `removed`, in the order they came, and
+    /// the edit variables with their suggested values. Variables keep their order, and the
+    /// values the last `updateVariables()` saw, so the change report stays right.
+    mutating func rebuild(without removed: LinearConstraint) {
+        var fresh = Solver()
+        fresh.explainsConflicts = explainsConflicts
+        for v in variableList { _ = fresh.symbol(for: v) }
+        fresh.cachedValues = cachedValues
+        let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        for (c, record) in kept {
+            // A subset of constraints that held together still does: this cannot throw.
+            do { try fresh.insert(c, isEdit: record.isEdit) } catch { continue }
+            fresh.records[c]?.sequence = record.sequence
+        }
+        fresh.nextSequence = nextSequence
+        for e in edits {
+            guard let r = fresh.records[e.constraint] else { continue }
+            fresh.editIndex[e.variable] = fresh.edits.count
+            fresh.edits.append(
+                EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
+        }
+        fresh.optimize()
+        for e in edits { try? fresh.suggestValue(e.constant, for: e.variable) }
+        self = fresh
     }
 
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint`, without the
     /// re-optimisation).
     mutating func erase(_ constraint: LinearConstraint, _ record: ConstraintRecord) {
         records[constraint] = nil
+        guard record.marker >= 0 else { return }
         markerOwners[record.marker] = nil
         let required = record.strength.isRequired
         if !required {
@@ -28,7 +61,6 @@ extension Solver {
         if r >= 0 {
             tableau.removeRow(r)
         } else if let leaving = markerLeavingRow(marker) {
-            if tableau.kinds[Int(marker)] == .dummy { priceDummy(marker) }
             tableau.pivot(row: leaving, entering: marker)
             tableau.removeRow(leaving)
         }

@@ -37,8 +37,6 @@ public struct Solver: Sendable {
     // The objective: one row per priority level in use, highest first.
     var levels: [PriorityLevel] = []
     var objectiveRows: [Int32] = []
-    /// The strength of every error symbol in the objective.
-    var errorCosts: [SymbolID: Strength] = [:]
 
     // Edit variables.
     var editIndex: [Variable: Int] = [:]
@@ -112,8 +110,8 @@ public struct Solver: Sendable {
 
 /// What the solver remembers of a constraint.
 struct ConstraintRecord: Sendable {
-    /// The symbol that identifies the constraint's row: its slack, its positive error or its
-    /// dummy.
+    /// The symbol that identifies the constraint's row: its slack or its positive error; -1
+    /// for a required equality, which has none (see `Solver+Remove.swift`).
     var marker: SymbolID
     /// The second error of a non-required constraint, or -1.
     var other: SymbolID

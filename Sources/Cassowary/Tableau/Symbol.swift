@@ -14,14 +14,11 @@ enum SymbolKind: UInt8 {
     case slack
     /// The error of a non-required constraint: `>= 0`, and it costs in the objective.
     case error
-    /// The marker of a required equality: always 0, never enters the basis, but its column
-    /// records how every row depends on that constraint (for removal and conflicts).
-    case dummy
     /// The key symbol of an objective row (one per priority level); in no row.
     case objective
 
     /// Restricted symbols must stay non-negative when basic.
-    var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
+    var isRestricted: Bool { self == .slack || self == .error }
     /// Symbols the primal and dual simplex may bring into the basis.
     var isPivotable: Bool { self == .slack || self == .error }
 }

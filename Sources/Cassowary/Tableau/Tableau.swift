@@ -22,16 +22,16 @@ struct Tableau {
     /// released row id.
     var rowBasic: [SymbolID] = []
     var freeRows: [Int32] = []
-    /// Rows that keep no dummy terms: the objective levels. Dummies never enter the basis
-    /// by pricing, so their reduced costs are never read; left out, they cannot lengthen
-    /// the objective by one term per required equality. (When a removal does pivot a
-    /// dummy in, the solver first gives the objective its exact dummy coefficients.)
-    var omitsDummies: [Bool] = []
 
     /// Rows whose restricted basic went negative: what the dual simplex must repair.
     var infeasibleRows: [Int32] = []
 
     var buffers = MergeBuffers()
+    /// Column entries a substitution found cancelled, removed in one pass per column at its
+    /// end: one by one, each removal would search its column, and a pivot that cancels a
+    /// symbol in every row of a long chain would then cost the square of the chain.
+    private var pendingUnindex: [(symbol: SymbolID, row: Int32)] = []
+    private var rowMarks: [Bool] = []
     var journal = Journal()
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
@@ -87,12 +87,10 @@ struct Tableau {
             id = Int32(rows.count)
             rows.append(Row())
             rowBasic.append(-1)
-            omitsDummies.append(false)
         }
         if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
-        omitsDummies[Int(id)] = false
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id }
         for t in row.terms { columns[Int(t.symbol)].append(id) }
         return id
@@ -141,34 +139,66 @@ struct Tableau {
     ///
     /// - Complexity: O(*n* + *m*), plus the index updates of the symbols that enter or leave.
     mutating func addRow(_ other: Row, times factor: Double, toRow id: Int32) {
-        addRow(other, times: factor, toRow: id, removing: -1)
+        addRow(other, times: factor, toRow: id, removing: -1, deferringUnindex: false)
     }
 
     /// `row[id] += factor · other` without the term of `skip`: the substitution step.
     @inline(__always)
-    private mutating func addRow(_ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID) {
+    private mutating func addRow(
+        _ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID, deferringUnindex: Bool
+    ) {
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         rows[i].constant += factor * other.constant
-        let dropDummies = omitsDummies[i]
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
         if other.terms.count &* 8 < rows[i].terms.count {
             if skip >= 0 { rows[i].remove(skip) }
-            for y in other.terms where !(dropDummies && kinds[Int(y.symbol)] == .dummy) {
+            for y in other.terms {
                 switch rows[i].add(factor * y.coefficient, to: y.symbol) {
                 case 1: columns[Int(y.symbol)].append(id)
-                case -1: unindex(y.symbol, id)
+                case -1:
+                    if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
                 default: break
                 }
             }
             return
         }
-        let source = dropDummies ? other.terms.filter { kinds[Int($0.symbol)] != .dummy } : other.terms
-        Row.merge(rows[i].terms, source, factor: factor, skipping: skip, buffers: &buffers)
+        Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
         rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
         for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
-        for k in 0..<buffers.removedCount { unindex(buffers.removed[k], id) }
+        for k in 0..<buffers.removedCount {
+            if deferringUnindex {
+                pendingUnindex.append((buffers.removed[k], id))
+            } else {
+                unindex(buffers.removed[k], id)
+            }
+        }
+    }
+
+    /// Removes the deferred column entries: one by one from short columns (a search there is
+    /// cheap), in one filtering pass per long column.
+    private mutating func flushPendingUnindex() {
+        var long: [(symbol: SymbolID, row: Int32)] = []
+        for (s, id) in pendingUnindex {
+            if columns[Int(s)].count <= 32 { unindex(s, id) } else { long.append((s, id)) }
+        }
+        pendingUnindex.removeAll(keepingCapacity: true)
+        guard !long.isEmpty else { return }
+        long.sort { ($0.symbol, $0.row) < ($1.symbol, $1.row) }
+        if rowMarks.count < rows.count {
+            rowMarks.append(contentsOf: repeatElement(false, count: rows.count - rowMarks.count))
+        }
+        var start = 0
+        while start < long.count {
+            let s = long[start].symbol
+            var end = start
+            while end < long.count, long[end].symbol == s { end += 1 }
+            for k in start..<end { rowMarks[Int(long[k].row)] = true }
+            columns[Int(s)].removeAll { rowMarks[Int($0)] }
+            for k in start..<end { rowMarks[Int(long[k].row)] = false }
+            start = end
+        }
     }
 
     // MARK: The two simplex moves
@@ -183,10 +213,11 @@ struct Tableau {
         for id in holders {
             let i = Int(id)
             let coefficient = rows[i].coefficient(of: s)
-            addRow(row, times: coefficient, toRow: id, removing: s)
+            addRow(row, times: coefficient, toRow: id, removing: s, deferringUnindex: true)
             let basic = rowBasic[i]
             if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.append(id) }
         }
+        flushPendingUnindex()
         // Give the (now empty) column its storage back to avoid reallocating next time.
         holders.removeAll(keepingCapacity: true)
         if columns[Int(s)].isEmpty { swap(&holders, &columns[Int(s)]) }

@@ -1,0 +1,42 @@
+import VisualFormat
+
+/// CSLayout's rule language (SLL): placing one view against its superview with rules such as
+/// `tt = 20, ll = bb = rr = 10`.
+extension LayoutEngine {
+    /// Compiles rules for `view` and installs them, with the view's superview as the superview
+    /// of the rules: percentages are of its size and follow it when it resizes, and other
+    /// views the rules name (`other.ll`) are looked up among its descendants first.
+    ///
+    /// Per axis the two newest position rules decide the frame; with only one, the size is the
+    /// `w`/`h` rule or else the view's intrinsic size (see `RuleCompiler`).
+    /// Cost: compiling, then one solver addition per constraint.
+    ///
+    /// - Parameters:
+    ///   - text: The rules, like `"tt = 20, ll = bb = rr = 10"`.
+    ///   - view: The view the rules place; it must be in the engine's tree, below the root.
+    ///   - arguments: The values of the placeholders (`%f`, `%ll`...), in the order written.
+    /// - Returns: The installed constraints, active.
+    /// - Throws: `DiagnosticList` for errors in the text (with line and column), or
+    ///   ``LayoutError`` when the view has no superview or is not in the tree; nothing is
+    ///   installed then.
+    @discardableResult
+    public func addRules(
+        _ text: String, to view: LayoutView, arguments: [RuleArgument] = []
+    ) throws -> [LayoutConstraint] {
+        let handles = try makeRules(text, for: view, arguments: arguments)
+        for handle in handles { handle.isActive = true }
+        return handles
+    }
+
+    /// Like ``addRules(_:to:arguments:)`` but without installing: the handles are inactive
+    /// until their `isActive` is set.
+    public func makeRules(
+        _ text: String, for view: LayoutView, arguments: [RuleArgument] = []
+    ) throws -> [LayoutConstraint] {
+        guard view.rootView === root else { throw LayoutError.viewNotInTree(view.name) }
+        guard let superview = view.superview else { throw LayoutError.missingSuperview(view.name) }
+        let program = try RuleCompiler().compile(text, for: view.name, arguments: arguments)
+        return try makeConstraints(
+            program, in: superview, binding: [view.name: view], allowingMixedAttributes: true)
+    }
+}
