@@ -11,5 +11,5 @@ struct BenchmarkMode: Sendable {
     let run: @Sendable ([String]) -> Int32
 
     /// Every mode besides the default solver benchmark.
-    static let all: [BenchmarkMode] = []
+    static let all: [BenchmarkMode] = [ParseBenchmark.mode, LayoutBenchmark.mode]
 }
