@@ -194,7 +194,10 @@ public final class LayoutEngine {
 
     /// Snaps absolute edges once, so that siblings sharing an edge never drift apart.
     func computeFrames() {
-        absoluteFrames = [:]
+        // One read of the solver for the whole pass: reading a struct stored in a class
+        // property copies it per access (a retain per array it holds), four times per view.
+        let solver = self.solver
+        absoluteFrames.removeAll(keepingCapacity: true)
         for item in treeOrder {
             guard let view = item.view else { continue }
             let rect = PixelSnapping.snap(
