@@ -27,6 +27,10 @@ public final class LayoutEngine {
     let rootItem: ItemVariables
     /// The views of the tree at the last layout, parents before children.
     var treeOrder: [ItemVariables] = []
+    /// Set when the tree changed: the next layout walks it all.
+    var needsTreeWalk = true
+    /// Views whose properties changed since the last layout.
+    var changedViews: [LayoutView] = []
     /// Active handles by identity, with their order of activation for stable reports.
     var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
     var activationCounter = 0
@@ -166,6 +170,7 @@ public final class LayoutEngine {
         guard let item = items[ObjectIdentifier(view)] else { return }
         item.measuredSize = nil
         item.measuredHeightForWidth = nil
+        changedViews.append(view)
     }
 
     // MARK: - Internals

@@ -1,12 +1,29 @@
 import Cassowary
 import VisualFormat
 
-/// Reading the tree at each layout: views are plain objects without a link to the engine, so
-/// the engine compares each with its last snapshot and reinstalls only what changed.
+/// Reading the tree at a layout: views tell the engine what changed (`LayoutView.didChange`);
+/// the engine compares those views with their last snapshot and reinstalls only what changed.
 extension LayoutEngine {
-    /// O(*n*) walk; each changed view costs the reinstall of its own intrinsic constraints
-    /// (and of constraints using its baselines when those moved).
+    /// Noted by the views: a changed view is looked at by the next layout; a changed tree
+    /// makes the next layout walk it all.
+    func viewDidChange(_ view: LayoutView, structure: Bool) {
+        if structure { needsTreeWalk = true } else { changedViews.append(view) }
+    }
+
+    /// O(changed views) after property changes; an O(*n*) walk after the tree changed. Each
+    /// changed view costs the reinstall of its own intrinsic constraints (and of constraints
+    /// using its baselines when those moved).
     func syncTree() {
+        guard needsTreeWalk else {
+            var done = Set<ObjectIdentifier>()
+            for view in changedViews where view !== root && done.insert(ObjectIdentifier(view)).inserted {
+                if let item = items[ObjectIdentifier(view)], item.isInTree { refresh(item, view: view) }
+            }
+            changedViews.removeAll()
+            return
+        }
+        needsTreeWalk = false
+        changedViews.removeAll()
         var order: [ItemVariables] = []
         var seen = Set<ObjectIdentifier>()
         var stack: [LayoutView] = [root]

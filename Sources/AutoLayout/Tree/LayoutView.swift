@@ -4,8 +4,9 @@ import VisualFormat
 ///
 /// A view is a reference type because a tree has identity: two views may share a name (names
 /// only matter to layout text, which looks them up nearest first), but never a place in the
-/// tree. Changes to a view's properties are picked up by the next
-/// ``LayoutEngine/layout(width:height:)``, which compares each view with what it last saw.
+/// tree. A change to a view's properties or to the tree tells the engines laying the tree
+/// out (O(depth)); the next ``LayoutEngine/layout(width:height:)`` then looks at those views
+/// only, and walks the whole tree only after the tree itself changed.
 public final class LayoutView {
     /// The name layout text refers to the view by.
     public let name: String
@@ -20,9 +21,9 @@ public final class LayoutView {
     public private(set) var subviews: [LayoutView] = []
 
     /// The intrinsic width, or `nil` for none on that axis.
-    public var intrinsicWidth: Double?
+    public var intrinsicWidth: Double? { didSet { didChange() } }
     /// The intrinsic height, or `nil` for none on that axis.
-    public var intrinsicHeight: Double?
+    public var intrinsicHeight: Double? { didSet { didChange() } }
 
     /// For content such as text whose height depends on its width: gets a proposed width
     /// (`nil`: unconstrained) and returns the size the content needs.
@@ -30,23 +31,29 @@ public final class LayoutView {
     /// The engine asks once unconstrained for the intrinsic size, then, after each solve, with
     /// the width the view got, and solves again while the height changes (at most a few
     /// passes). An explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
-    public var measure: (@Sendable (Double?) -> LayoutSize)?
+    public var measure: (@Sendable (Double?) -> LayoutSize)? { didSet { didChange() } }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
     public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultLow, .defaultLow)
+    {
+        didSet { didChange() }
+    }
     /// How strongly the view resists shrinking below its intrinsic size (Apple's default 750).
     public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultHigh, .defaultHigh)
+    {
+        didSet { didChange() }
+    }
 
     /// A hidden view collapses to zero size on both axes; its constraints stay installed, and
     /// its own required size constraints yield to the collapse.
-    public var isHidden = false
+    public var isHidden = false { didSet { didChange() } }
 
     /// The first baseline, measured from the top; `nil` puts it at the bottom edge.
-    public var firstBaselineOffset: Double?
+    public var firstBaselineOffset: Double? { didSet { didChange() } }
     /// The last baseline, measured up from the bottom; `nil` puts it at the bottom edge.
-    public var lastBaselineOffset: Double?
+    public var lastBaselineOffset: Double? { didSet { didChange() } }
 
     /// Adds `view` as the last child, taking it from its current parent first.
     ///
@@ -56,6 +63,7 @@ public final class LayoutView {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.didChange(structure: true)
     }
 
     /// Detaches the view (and its subtree) from its parent.
@@ -74,8 +82,19 @@ public final class LayoutView {
             for observer in node.observers { observer.engine?.viewWillLeaveTree(self) }
             ancestor = node.superview
         }
+        didChange(structure: true)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Tells the engines whose root is above this view that it changed (`structure`: that the
+    /// tree changed around it).
+    func didChange(structure: Bool = false) {
+        var node: LayoutView? = self
+        while let current = node {
+            for observer in current.observers { observer.engine?.viewDidChange(self, structure: structure) }
+            node = current.superview
+        }
     }
 
     /// The engines whose root this view is, told when a view below leaves the tree; weak, so
