@@ -3,6 +3,8 @@
 struct SourceText: Sendable {
     let text: String
     let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes: token texts are cut from them, a copy instead of a rebuild.
+    private let utf8: [UInt8]
     private let utf8Offsets: [Int]
     private let lines: [Int]
     private let columns: [Int]
@@ -19,7 +21,7 @@ struct SourceText: Sendable {
             offsets.append(offset)
             lines.append(line)
             columns.append(column)
-            offset += String(scalar).utf8.count
+            offset += UTF8.width(scalar)
             if scalar == "\n" {
                 line += 1
                 column = 1
@@ -31,6 +33,7 @@ struct SourceText: Sendable {
         lines.append(line)
         columns.append(column)
         self.scalars = scalars
+        self.utf8 = Array(text.utf8)
         self.utf8Offsets = offsets
         self.lines = lines
         self.columns = columns
@@ -52,9 +55,7 @@ struct SourceText: Sendable {
     func slice(_ start: Int, _ end: Int) -> String {
         let s = min(max(start, 0), scalars.count)
         let e = min(max(end, s), scalars.count)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[s..<e])
-        return String(view)
+        return String(decoding: utf8[utf8Offsets[s]..<utf8Offsets[e]], as: UTF8.self)
     }
 
     func scalar(at index: Int) -> Unicode.Scalar? {
