@@ -113,4 +113,18 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.tableau.symbolCount, symbolsBefore + 1)  // y stays known
         XCTAssertEqual(solver.levels.count, 0)
     }
+
+    func testUpdateVariablesReportsExactlyTheChangedOnes() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(a == 10)
+        try solver.add(b >= 0)
+        try solver.add(c == b * 2)
+        try solver.addEditVariable(b, strength: .strong)
+        XCTAssertEqual(Array(solver.updateVariables()), [a])  // b and c are still 0
+        try solver.suggestValue(3, for: b)
+        XCTAssertEqual(Array(solver.updateVariables()), [b, c])
+        XCTAssertEqual(Array(solver.updateVariables()), [])
+        XCTAssertEqual(solver.value(of: c), 6, accuracy: 1e-12)
+    }
 }

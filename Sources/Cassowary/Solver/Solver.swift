@@ -28,6 +28,7 @@ public struct Solver: Sendable {
     var variableList: [Variable] = []
     var variableSymbols: [SymbolID] = []
     var cachedValues: [Double] = []
+    var changedPositions: [Int32] = []
 
     // Constraints.
     var records: [LinearConstraint: ConstraintRecord] = [:]
@@ -85,18 +86,21 @@ public struct Solver: Sendable {
     /// Refreshes the cached values and returns the variables whose value changed since the
     /// last call, in order of first appearance.
     ///
+    /// The result is a view over the solver's variable list and a reused buffer of
+    /// positions: calling this after every suggestion allocates nothing.
+    ///
     /// - Complexity: O(*v*) for *v* variables.
     @discardableResult
-    public mutating func updateVariables() -> [Variable] {
-        var changed: [Variable] = []
+    public mutating func updateVariables() -> ChangedVariables {
+        changedPositions.removeAll(keepingCapacity: true)
         for i in variableSymbols.indices {
             let v = tableau.value(of: variableSymbols[i])
             if v != cachedValues[i] {
                 cachedValues[i] = v
-                changed.append(variableList[i])
+                changedPositions.append(Int32(i))
             }
         }
-        return changed
+        return ChangedVariables(variables: variableList, positions: changedPositions)
     }
 
     /// Whether the variable is an edit variable.
@@ -136,4 +140,14 @@ struct EditRecord: Sendable {
     var plus: SymbolID
     var minus: SymbolID
     var constant: Double
+}
+
+/// The variables whose values changed, as ``Solver/updateVariables()`` found them.
+public struct ChangedVariables: RandomAccessCollection, Sendable {
+    let variables: [Variable]
+    let positions: [Int32]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions.count }
+    public subscript(position: Int) -> Variable { variables[Int(positions[position])] }
 }
