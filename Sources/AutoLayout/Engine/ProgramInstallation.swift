@@ -55,19 +55,26 @@ extension LayoutEngine {
                 }
             }
         }
-        for name in program.viewNames where binding[name] == nil { _ = resolveView(named: name, in: superview) }
+        // One breadth-first pass finds every name's nearest view (a search per name would make
+        // a text naming every view of a large tree quadratic).
+        var resolved = binding
+        let wanted = program.viewNames.filter { resolved[$0] == nil }
+        let nearest = nearestViews(named: Set(wanted), under: superview)
+        for name in wanted where resolved[name] == nil {
+            resolved[name] = nearest[name] ?? resolveView(named: name, in: superview)
+        }
         var helpers: [String: ItemVariables] = [:]
         for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil) }
         for order in program.stackingOrders {
             for (index, name) in order.views.enumerated() {
-                zIndices[ObjectIdentifier(resolveView(named: name, in: superview))] = index
+                zIndices[ObjectIdentifier(resolved[name] ?? resolveView(named: name, in: superview))] = index
             }
         }
         let superviewItem = item(for: superview)
         func resolve(_ item: LayoutItem) -> ItemVariables {
             switch item {
             case .superview: return superviewItem
-            case .view(let name): return self.item(for: binding[name] ?? resolveView(named: name, in: superview))
+            case .view(let name): return self.item(for: resolved[name] ?? resolveView(named: name, in: superview))
             case .helper(let name): return helpers[name] ?? superviewItem
             }
         }
@@ -91,6 +98,24 @@ extension LayoutEngine {
             index += 1
         }
         return root.descendant(named: name)
+    }
+
+    /// The nearest view of each name under `superview`, breadth first, in one pass that stops
+    /// once every name is found.
+    ///
+    /// - Complexity: O(size of the subtree) at most.
+    func nearestViews(named names: Set<String>, under superview: LayoutView) -> [String: LayoutView] {
+        var found: [String: LayoutView] = [:]
+        guard !names.isEmpty else { return found }
+        var queue = superview.subviews
+        var index = 0
+        while index < queue.count, found.count < names.count {
+            let node = queue[index]
+            if names.contains(node.name), found[node.name] == nil { found[node.name] = node }
+            queue.append(contentsOf: node.subviews)
+            index += 1
+        }
+        return found
     }
 
     /// The view of that name, created as a new subview of `superview` when the tree lacks it.
