@@ -127,4 +127,32 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(Array(solver.updateVariables()), [])
         XCTAssertEqual(solver.value(of: c), 6, accuracy: 1e-12)
     }
+
+    func testTrackedEqualityIsRemovedByAPivotAndCompactOneByARebuild() throws {
+        func chain(_ tracking: EqualityTracking) throws -> (Solver, LinearConstraint, [Variable]) {
+            var solver = Solver()
+            let xs = (0..<20).map { Variable("x\($0)") }
+            try solver.add(xs[0] == 0, tracking: tracking)
+            for i in 1..<xs.count { try solver.add(xs[i] == xs[i - 1] + 10) }
+            let pin = xs[5] >= 0
+            try solver.add(pin)
+            let width = LinearConstraint(LinearExpression(xs[19]), .equal, LinearExpression(constant: 190))
+            try solver.add(width, tracking: tracking)  // redundant with the chain
+            return (solver, width, xs)
+        }
+        for tracking in [EqualityTracking.tracked, .compact] {
+            var (solver, width, xs) = try chain(tracking)
+            try solver.remove(width)
+            XCTAssertEqual(solver.value(of: xs[19]), 190, accuracy: 1e-9)
+            XCTAssertEqual(solver.invariantViolations(), [])
+            // A pivot releases the marker for reuse; a rebuild starts from a fresh tableau.
+            XCTAssertEqual(solver.tableau.freeSymbols.isEmpty, tracking == .compact)
+            // Changing a constant: remove, then add with the new one.
+            let start = try XCTUnwrap(solver.constraints.first)
+            try solver.remove(start)
+            try solver.add(xs[0] == 7, tracking: tracking)
+            XCTAssertEqual(solver.value(of: xs[19]), 197, accuracy: 1e-9)
+            XCTAssertEqual(solver.invariantViolations(), [])
+        }
+    }
 }

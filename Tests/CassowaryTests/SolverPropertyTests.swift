@@ -99,8 +99,9 @@ final class SolverPropertyTests: XCTestCase {
                 do {
                     if roll < 5 || model.constraints.isEmpty {
                         let c = randomConstraint(vars, &g)
+                        let tracking: EqualityTracking = Bool.random(using: &g) ? .tracked : .compact
                         do {
-                            try solver.add(c)
+                            try solver.add(c, tracking: tracking)
                             model.constraints.append(c)
                         } catch SolverError.unsatisfiableConstraint(let bad, let others) {
                             XCTAssertTrue(bad === c)

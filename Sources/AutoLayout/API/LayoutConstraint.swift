@@ -51,6 +51,10 @@ public final class LayoutConstraint {
 
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
+    /// Whether the handle has changed since it was made (constant, priority, activity): such
+    /// a handle goes into the solver as a tracked equality, whose next change is a pivot.
+    var changes = false
+
     public var constant: Double {
         get { base.constant }
         set {

@@ -6,6 +6,12 @@ import VisualFormat
 /// it conflicts with; the layout goes on without it.
 extension LayoutEngine {
     /// Adds an active handle to the solver: one solver addition (amortised O(rows it touches)).
+    ///
+    /// A handle that has changed before (constant, priority, activity, collapse) is added as
+    /// a tracked equality, so that its next change is a pivot rather than a rebuild of the
+    /// solver; the others stay compact, which keeps long chains sparse (see the solver's
+    /// `EqualityTracking`). So only a handle's first change of a required equality costs a
+    /// rebuild.
     func install(_ constraint: LayoutConstraint) {
         guard constraint.installed == nil else { return }
         if let kind = constraint.descriptor.standardSpacing {
@@ -15,7 +21,7 @@ extension LayoutEngine {
         let linear = ConstraintTranslation.linearConstraint(
             for: constraint, direction: options.direction, strength: strength(for: constraint))
         do {
-            try solver.add(linear)
+            try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear
             constraint.conflict = nil
             owners[linear] = .handle(constraint)
@@ -38,6 +44,7 @@ extension LayoutEngine {
     }
 
     func reinstall(_ constraint: LayoutConstraint) {
+        constraint.changes = true
         uninstall(constraint)
         install(constraint)
     }
@@ -61,6 +68,7 @@ extension LayoutEngine {
         activationCounter += 1
         active[ObjectIdentifier(constraint)] = (activationCounter, constraint)
         if case .collapse(let axis) = constraint.role {
+            constraint.changes = true
             constraint.first.collapseCount[axis, default: 0] += 1
             collapseDidChange(constraint.first)
         }
@@ -68,6 +76,7 @@ extension LayoutEngine {
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
+        constraint.changes = true
         uninstall(constraint)
         active[ObjectIdentifier(constraint)] = nil
         if case .collapse(let axis) = constraint.role {

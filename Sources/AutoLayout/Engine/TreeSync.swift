@@ -93,7 +93,9 @@ extension LayoutEngine {
         var broken: [LayoutWarning] = []
         for (linear, text) in IntrinsicConstraints.make(for: item, snapshot: snapshot) {
             do {
-                try solver.add(linear)
+                // Intrinsic constraints come and go with the view's properties (a hidden
+                // view's zero size among them): tracked, their removal is a pivot.
+                try solver.add(linear, tracking: .tracked)
                 owners[linear] = .engine(text)
                 item.intrinsicConstraints.append(linear)
             } catch {

@@ -11,9 +11,19 @@ extension Solver {
     ///   to keep that small), plus the pivots that re-optimise. A required constraint with no
     ///   feasible subject runs phase one of the simplex.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        try add(constraint, tracking: .compact)
+    }
+
+    /// Adds a constraint, choosing how a required equality is kept: `.tracked` makes its
+    /// later removal a pivot instead of a rebuild (see ``EqualityTracking``). Other
+    /// constraints are always removed by a pivot; for them the choice changes nothing.
+    ///
+    /// - Complexity: as ``add(_:)``; a tracked equality's marker spreads to the rows that
+    ///   depend on it.
+    public mutating func add(_ constraint: LinearConstraint, tracking: EqualityTracking) throws(SolverError) {
         guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
-        try insert(constraint, isEdit: false)
+        try insert(constraint, isEdit: false, tracking: tracking)
         optimize()
     }
 
@@ -31,7 +41,7 @@ extension Solver {
         var added: [LinearConstraint] = []
         for c in batch {
             do {
-                try insert(c, isEdit: false)
+                try insert(c, isEdit: false, tracking: .compact)
                 added.append(c)
             } catch {
                 // Take back what this batch added, newest first, so the solver is as it was.
@@ -72,13 +82,10 @@ extension Solver {
     /// The row's constant is made non-negative, which is what lets a new slack or error be
     /// its subject.
     ///
-    /// A required equality gets no marker. Cassowary gives it a dummy symbol whose column
-    /// records how every row depends on it, but along a chain of views each position then
-    /// carries the dummy of every constraint before it: rows grow to the length of the chain
-    /// and a build to its square (kiwi's rows grow dense the same way). Without them a long
-    /// chain stays sparse; the price is paid on the rare removal of a required equality,
-    /// which rebuilds the tableau (`Solver+Remove.swift`).
-    mutating func makeRow(for c: LinearConstraint) -> (row: Row, marker: SymbolID, other: SymbolID) {
+    /// A required equality gets a dummy marker only when tracked (see ``EqualityTracking``).
+    mutating func makeRow(
+        for c: LinearConstraint, tracking: EqualityTracking
+    ) -> (row: Row, marker: SymbolID, other: SymbolID) {
         var row = Row(constant: c.expression.constant)
         for term in c.expression.reduced.terms {
             let s = symbol(for: term.variable)
@@ -104,7 +111,12 @@ extension Solver {
                 addObjectiveTerm(other, strength: c.strength)
             }
         case .equal:
-            if !required {
+            if required {
+                if tracking == .tracked {
+                    marker = tableau.makeSymbol(.dummy)
+                    row.add(1, to: marker)
+                }
+            } else {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
                 row.add(-1, to: marker)
@@ -157,9 +169,14 @@ extension Solver {
     func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
-            guard tableau.kinds[Int(basic)].isRestricted else { continue }
+            let kind = tableau.kinds[Int(basic)]
+            guard kind.isRestricted else { continue }
             let shift = tableau.rows[Int(id)].coefficient(of: s) * value
-            if tableau.rows[Int(id)].constant + shift < -Row.epsilon { return false }
+            if kind == .dummy {
+                if abs(shift) >= Row.epsilon { return false }  // a dummy row must stay at zero
+            } else if tableau.rows[Int(id)].constant + shift < -Row.epsilon {
+                return false
+            }
         }
         return true
     }
@@ -168,18 +185,33 @@ extension Solver {
 
     /// Puts a validated constraint into the tableau (without re-optimising), or throws with
     /// the solver unchanged.
-    mutating func insert(_ c: LinearConstraint, isEdit: Bool) throws(SolverError) {
+    mutating func insert(_ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
         let variablesBefore = variableList.count
-        let (row, marker, other) = makeRow(for: c)
-        let subject = chooseSubject(row, marker: marker, other: other)
-        if row.terms.isEmpty {
+        var tracking = tracking
+        var (row, marker, other) = makeRow(for: c, tracking: tracking)
+        if marker < 0, !row.terms.isEmpty, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            // Redundant with tracked equalities: it needs its own marker to survive their
+            // removal (their rows are dropped with them).
+            tracking = .tracked
+            marker = tableau.makeSymbol(.dummy)
+            row.add(1, to: marker)
+        }
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Every variable cancelled: the constraint restates (constant 0: a redundant
             // required equality, which kiwi wrongly rejects) or contradicts (otherwise) the
-            // required equalities already in the solver.
+            // required equalities already in the solver; the dummies left name the tracked
+            // ones it was combined with.
             if abs(row.constant) >= Row.epsilon {
+                let suspects = row.terms.compactMap { markerOwners[$0.symbol] }
                 forgetNewSymbols(marker: marker, other: other, variablesBefore: variablesBefore)
-                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: []))
+                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
             }
+            // A tracked one keeps a row of dummies with its own as the basic symbol.
+            subject = row.terms.isEmpty ? nil : marker
+        }
+        if row.terms.isEmpty {
+            // Nothing to keep: an untracked redundant equality needs no row.
         } else if let subject {
             var solved = row
             solved.solve(for: subject)
@@ -197,7 +229,8 @@ extension Solver {
             tableau.journal.commit()
         }
         records[c] = ConstraintRecord(
-            marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit)
+            marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit,
+            tracking: tracking)
         nextSequence += 1
         if marker >= 0 { markerOwners[marker] = c }
         if !c.strength.isRequired { useLevel(c.strength.priority, by: 1) }
@@ -238,9 +271,13 @@ extension Solver {
             if tableau.rows[Int(r)].isEmpty {
                 tableau.removeRow(r)
             } else {
-                // Pivot the artificial variable out, so that a slack or error defines the row.
+                // Pivot the artificial variable out, so that a slack or error defines the row;
+                // a row of dummies alone is a redundant tracked equality, kept with a dummy.
                 let terms = tableau.rows[Int(r)].terms
-                if let entering = terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol {
+                let entering =
+                    terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
+                    ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
+                if let entering {
                     tableau.pivot(row: r, entering: entering)
                 } else {
                     tableau.removeRow(r)

@@ -51,7 +51,7 @@ extension Solver {
         var scratch = Solver()
         scratch.explainsConflicts = false
         for c in constraints {
-            do { try scratch.insert(c, isEdit: false) } catch { return true }
+            do { try scratch.insert(c, isEdit: false, tracking: .compact) } catch { return true }
         }
         return false
     }

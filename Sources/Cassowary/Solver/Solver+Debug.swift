@@ -1,7 +1,7 @@
 extension Solver: CustomDebugStringConvertible {
     /// A dump of the tableau: each row as `basic = constant + coefficient·symbol …`, the
     /// objective levels, the edit variables and the variables' values. Symbols print as
-    /// `name#12` (variable), `s12` (slack), `e12` (error), `o12` (objective).
+    /// `name#12` (variable), `s12` (slack), `e12` (error), `d12` (dummy), `o12` (objective).
     public var debugDescription: String {
         var names: [SymbolID: String] = [:]
         for (i, v) in variableList.enumerated() { names[variableSymbols[i]] = v.name }
@@ -11,6 +11,7 @@ extension Solver: CustomDebugStringConvertible {
             case .external: return "\(names[s] ?? "v")#\(s)"
             case .slack: prefix = "s"
             case .error: prefix = "e"
+            case .dummy: prefix = "d"
             case .objective: prefix = "o"
             case .free: prefix = "free"
             }
@@ -72,6 +73,7 @@ extension Solver: CustomDebugStringConvertible {
             }
             let constant = t.rows[id].constant
             if kind.isPivotable, constant < -1e-7 { problems.append("row \(id) is infeasible: \(constant)") }
+            if kind == .dummy, abs(constant) > 1e-7 { problems.append("dummy row \(id) is \(constant), not 0") }
         }
         for s in t.kinds.indices where t.columns[s].sorted() != expected[s].sorted() {
             problems.append("column \(s) is \(t.columns[s].sorted()), expected \(expected[s])")

@@ -11,7 +11,7 @@ extension Solver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
         // A non-required equality always goes in.
-        try insert(constraint, isEdit: true)
+        try insert(constraint, isEdit: true, tracking: .compact)
         guard let record = records[constraint] else { return }
         editIndex[variable] = edits.count
         edits.append(

@@ -67,7 +67,7 @@ extension Solver {
     private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms
-            where t.coefficient < -Row.epsilon {
+            where t.coefficient < -Row.epsilon && tableau.kinds[Int(t.symbol)] != .dummy {
                 for higher in objectives[..<level]
                 where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Row.epsilon {
                     continue candidates

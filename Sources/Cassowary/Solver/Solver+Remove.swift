@@ -29,7 +29,7 @@ extension Solver {
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         for (c, record) in kept {
             // A subset of constraints that held together still does: this cannot throw.
-            do { try fresh.insert(c, isEdit: record.isEdit) } catch { continue }
+            do { try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking) } catch { continue }
             fresh.records[c]?.sequence = record.sequence
         }
         fresh.nextSequence = nextSequence
@@ -41,6 +41,7 @@ extension Solver {
         }
         fresh.optimize()
         for e in edits { try? fresh.suggestValue(e.constant, for: e.variable) }
+        fresh.rebuildCount = rebuildCount + 1
         self = fresh
     }
 

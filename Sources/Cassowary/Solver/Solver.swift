@@ -47,6 +47,9 @@ public struct Solver: Sendable {
     /// search for a small set costs a few small solves; internal scratch solvers turn it off).
     var explainsConflicts = true
 
+    /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
+    var rebuildCount = 0
+
     public init() {}
 
     /// Removes every constraint, edit variable and variable.
@@ -122,6 +125,7 @@ struct ConstraintRecord: Sendable {
     var strength: Strength
     var sequence: Int
     var isEdit: Bool
+    var tracking: EqualityTracking
 }
 
 /// One priority level of the objective.
@@ -150,4 +154,20 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { positions.count }
     public subscript(position: Int) -> Variable { variables[Int(positions[position])] }
+}
+
+/// How the solver keeps a required equality, which decides what removing it costs.
+///
+/// Cassowary marks every required equality with a dummy symbol whose column records how each
+/// row depends on it. Along a chain of views each position then carries the marker of every
+/// constraint before it, so rows grow to the length of the chain and a build to its square
+/// (kiwi's rows grow dense this way). So the solver keeps equalities `compact` unless told
+/// otherwise, and tracks only those that are expected to change.
+public enum EqualityTracking: Sendable, Hashable {
+    /// No marker: the tableau stays sparse; removing the constraint rebuilds the tableau
+    /// from the remaining constraints (O(a build)). The default.
+    case compact
+    /// A marker: removing the constraint (to change its constant, say) is a pivot. Use it for
+    /// constraints that come and go.
+    case tracked
 }
