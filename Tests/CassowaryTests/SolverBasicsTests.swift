@@ -155,4 +155,39 @@ final class SolverBasicsTests: XCTestCase {
             XCTAssertEqual(solver.invariantViolations(), [])
         }
     }
+
+    /// Removing one of two equivalent required equalities keeps the other, tracked or not
+    /// (the LP oracle's cases: Tools/oracle/cases/redundant-equality-remove-*.cass).
+    func testRemovingARequiredEqualityKeepsItsRedundantTwin() throws {
+        for tracking in [EqualityTracking.tracked, .compact] {
+            var solver = Solver()
+            let a = Variable("a")
+            let c1 = a == 20
+            try solver.add(c1, tracking: tracking)
+            try solver.add(a == 20, tracking: tracking)
+            try solver.add((a == -16) | .strong)
+            try solver.remove(c1)
+            XCTAssertEqual(solver.value(of: a), 20, accuracy: 1e-9, "\(tracking)")
+            XCTAssertEqual(solver.invariantViolations(), [])
+
+            var second = Solver()
+            let x = Variable("x"), y = Variable("y")
+            let d1 = x == 20
+            try second.add(d1, tracking: tracking)
+            try second.add(y == 5, tracking: tracking)
+            try second.add(x + y == 25, tracking: tracking)
+            try second.add((x == 0) | .weak)
+            try second.remove(d1)
+            XCTAssertEqual(second.value(of: x), 20, accuracy: 1e-9, "\(tracking)")
+
+            var third = Solver()
+            let e1 = x + y == 20
+            try third.add(e1, tracking: tracking)
+            try third.add(y == 5, tracking: tracking)
+            try third.add(x == 15, tracking: tracking)
+            try third.add((x == 0) | .strong)
+            try third.remove(e1)
+            XCTAssertEqual(third.value(of: x), 15, accuracy: 1e-9, "\(tracking)")
+        }
+    }
 }

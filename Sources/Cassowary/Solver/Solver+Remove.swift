@@ -78,9 +78,10 @@ extension Solver {
         if !required { useLevel(record.strength.priority, by: -1) }
     }
 
-    /// The row to pivot a marker into before its row is dropped (kiwi's choice): a
-    /// restricted row where it has a negative coefficient with the smallest ratio, else a
-    /// restricted row with the smallest ratio the other way, else an unrestricted row.
+    /// The row to pivot a marker into before its row is dropped: a dummy row holding it, else
+    /// kiwi's choice: a restricted row where it has a negative coefficient with the smallest
+    /// ratio, else a restricted row with the smallest ratio the other way, else an
+    /// unrestricted row.
     private func markerLeavingRow(_ marker: SymbolID) -> Int32? {
         var first: Int32 = -1
         var second: Int32 = -1
@@ -91,6 +92,10 @@ extension Solver {
             let basic = tableau.rowBasic[Int(id)]
             let kind = tableau.kinds[Int(basic)]
             if kind == .objective { continue }
+            // A row of a redundant tracked equality (a dummy basic, constant 0) is the one to
+            // use: the pivot shifts no constant, and the twin takes over the marker's role.
+            // Any other row could move that dummy row off zero (found by the LP oracle).
+            if kind == .dummy { return id }
             let c = tableau.rows[Int(id)].coefficient(of: marker)
             let constant = tableau.rows[Int(id)].constant
             if kind == .external {
