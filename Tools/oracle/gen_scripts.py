@@ -84,7 +84,23 @@ def constraint(rng, names):
     return f"{lhs} {rel} {other} {sign} {abs(const)}"
 
 
-def generate(seed):
+def scaled(rng, text):
+    """The same constraint written another way (a redundant copy): both sides doubled."""
+    body, _, strength_part = text.partition(" @")
+    for rel in ("==", "<=", ">="):
+        if f" {rel} " in body:
+            lhs, rhs = body.split(f" {rel} ", 1)
+            out = f"2 * ({lhs}) {rel} 2 * ({rhs})"
+            return out + (" @" + strength_part if strength_part else "")
+    return text
+
+
+def generate(seed, profile="basic"):
+    """One script. `basic`: 1 to 30 commands as described above. `churn`: 20 to 60 commands,
+    more labels, removes, re-adds, redundant copies of earlier constraints and suggestions,
+    to exercise the incremental paths (dummy rows, removal of basic markers, dual simplex)."""
+    if profile == "churn":
+        return generate_churn(seed)
     rng = random.Random(seed)
     nvars = rng.randint(2, 8)
     names = NAMES[:nvars]
@@ -134,17 +150,65 @@ def generate(seed):
     return "\n".join(lines) + "\n"
 
 
+def generate_churn(seed):
+    rng = random.Random(seed)
+    nvars = rng.randint(2, 6)
+    names = NAMES[:nvars]
+    ncmds = rng.randint(20, 60)
+    lines = [f"# oracle fuzz seed {seed} (churn)"]
+    written = []          # constraint texts without labels
+    live = {}             # label -> text
+    edits = []
+    next_label = 1
+    for _ in range(ncmds):
+        r = rng.random()
+        if r < 0.35 or not written:
+            text = constraint(rng, names) + strength(rng)
+        elif r < 0.45:
+            text = rng.choice(written)  # the same constraint again: redundant
+        elif r < 0.52:
+            text = scaled(rng, rng.choice(written))
+        elif r < 0.68 and live:
+            label = rng.choice(sorted(live))
+            lines.append(f"remove {label}")
+            written.append(live.pop(label))  # may come back later
+            continue
+        elif r < 0.76:
+            v = rng.choice(names)
+            if v not in edits:
+                edits.append(v)
+                lines.append(f"edit {v}{strength(rng, soft_only=True)}")
+            else:
+                lines.append(f"suggest {v} {rng.randint(-50, 150)}")
+            continue
+        elif r < 0.92 and edits:
+            lines.append(f"suggest {rng.choice(edits)} {rng.randint(-50, 150)}")
+            continue
+        else:
+            lines.append("print")
+            continue
+        written.append(text)
+        if rng.random() < 0.5:
+            label = f"c{next_label}"
+            next_label += 1
+            live[label] = text
+            text = f"{label}: {text}"
+        lines.append(text)
+    return "\n".join(lines) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--profile", choices=["basic", "churn"], default="basic")
     args = ap.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     for k in range(args.count):
         seed = args.seed + k
         with open(os.path.join(args.outdir, f"fuzz-{seed}.cass"), "w") as f:
-            f.write(generate(seed))
+            f.write(generate(seed, args.profile))
 
 
 if __name__ == "__main__":

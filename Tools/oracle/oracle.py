@@ -262,12 +262,24 @@ class Con:
 
 
 def _linprog(c, A_ub, b_ub, A_eq, b_eq, bounds):
+    """HiGHS with tight tolerances; when it calls a problem infeasible that the caller
+    believes feasible it is retried without presolve, then with the default tolerances."""
+    r = _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, {})
+    if r.status in (2, 4):
+        for extra in ({"presolve": False}, None):
+            r2 = _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, extra)
+            if r2.status in (0, 3):
+                return r2
+    return r
+
+
+def _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, extra):
     kw = {}
     if A_ub:
         kw["A_ub"], kw["b_ub"] = np.array(A_ub), np.array(b_ub)
     if A_eq:
         kw["A_eq"], kw["b_eq"] = np.array(A_eq), np.array(b_eq)
-    opts = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
+    opts = {} if extra is None else {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10, **extra}
     return linprog(np.array(c, dtype=float), bounds=bounds, method="highs-ds", options=opts, **kw)
 
 
@@ -626,6 +638,7 @@ def main(argv=None):
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--out", default="/tmp/oracle-failures", help="where failing scripts are written")
     f.add_argument("--reduce", action="store_true", help="shrink every failing script")
+    f.add_argument("--profile", choices=["basic", "churn"], default="basic", help="see gen_scripts.py")
     r = sub.add_parser("reduce")
     r.add_argument("file")
     s = sub.add_parser("solve")
@@ -677,7 +690,7 @@ def main(argv=None):
         bad = 0
         for k in range(args.count):
             seed = args.seed + k
-            text = generate(seed)
+            text = generate(seed, args.profile)
             try:
                 problems, _ = check_text(text, args.solver, f"fuzz-{seed}.cass")
             except Exception as e:  # the oracle itself failed: report, do not hide
@@ -696,7 +709,7 @@ def main(argv=None):
                         fh.write(small)
                     print("    reduced:\n" + "".join("      " + l + "\n" for l in small.splitlines()))
                 sys.stdout.flush()
-        print(f"checked {args.count} scripts (seeds {args.seed}..{args.seed + args.count - 1}): {bad} failing")
+        print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{args.seed + args.count - 1}): {bad} failing")
         return 1 if bad else 0
 
 
