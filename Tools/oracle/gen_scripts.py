@@ -101,6 +101,8 @@ def generate(seed, profile="basic"):
     to exercise the incremental paths (dummy rows, removal of basic markers, dual simplex)."""
     if profile == "churn":
         return generate_churn(seed)
+    if profile == "churn-noeq":
+        return generate_churn(seed, copy_required_equalities=False)
     rng = random.Random(seed)
     nvars = rng.randint(2, 8)
     names = NAMES[:nvars]
@@ -150,7 +152,13 @@ def generate(seed, profile="basic"):
     return "\n".join(lines) + "\n"
 
 
-def generate_churn(seed):
+def is_required_equality(text):
+    return " == " in text and (" @" not in text or text.endswith(" @required"))
+
+
+def generate_churn(seed, copy_required_equalities=True):
+    """`churn-noeq` never copies a required equality, which keeps redundant required
+    equalities (and the solver's dummy rows) rare."""
     rng = random.Random(seed)
     nvars = rng.randint(2, 6)
     names = NAMES[:nvars]
@@ -164,10 +172,12 @@ def generate_churn(seed):
         r = rng.random()
         if r < 0.35 or not written:
             text = constraint(rng, names) + strength(rng)
-        elif r < 0.45:
-            text = rng.choice(written)  # the same constraint again: redundant
         elif r < 0.52:
-            text = scaled(rng, rng.choice(written))
+            text = rng.choice(written)  # the same constraint again: redundant
+            if r >= 0.45:
+                text = scaled(rng, text)
+            if not copy_required_equalities and is_required_equality(text):
+                text = constraint(rng, names) + strength(rng, soft_only=True)
         elif r < 0.68 and live:
             label = rng.choice(sorted(live))
             lines.append(f"remove {label}")
@@ -202,7 +212,7 @@ def main():
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--profile", choices=["basic", "churn"], default="basic")
+    ap.add_argument("--profile", choices=["basic", "churn", "churn-noeq"], default="basic")
     args = ap.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     for k in range(args.count):

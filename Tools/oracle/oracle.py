@@ -638,9 +638,12 @@ def main(argv=None):
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--out", default="/tmp/oracle-failures", help="where failing scripts are written")
     f.add_argument("--reduce", action="store_true", help="shrink every failing script")
-    f.add_argument("--profile", choices=["basic", "churn"], default="basic", help="see gen_scripts.py")
+    f.add_argument("--profile", choices=["basic", "churn", "churn-noeq"], default="basic", help="see gen_scripts.py")
     r = sub.add_parser("reduce")
     r.add_argument("file")
+    r.add_argument("--keep", default=None,
+                   help="comma-separated failure kinds to preserve (missing-error, unexpected-error, "
+                        "wrong-values, other); default: all of the original ones")
     s = sub.add_parser("solve")
     s.add_argument("file")
     args = ap.parse_args(argv)
@@ -658,7 +661,8 @@ def main(argv=None):
         return 0
 
     if args.cmd == "reduce":
-        text, problems = reduce_text(open(args.file).read(), args.solver)
+        keep = set(args.keep.split(",")) if args.keep else None
+        text, problems = reduce_text(open(args.file).read(), args.solver, keep)
         print(text, end="")
         print("\n".join("# " + p for p in problems))
         return 1 if problems else 0
