@@ -353,6 +353,7 @@ class LP:
     def solve(self):
         """Level optima (highest first) and each variable's [min, max] at those optima."""
         A_ub, b_ub = list(self.A_ub), list(self.b_ub)
+        ncaps = len(b_ub)
         optima = []
         self.widened = 0.0
         for prio in sorted(self.levels, reverse=True):
@@ -379,6 +380,14 @@ class LP:
             for sign in (1.0, -1.0):
                 c[i] = sign
                 r = _linprog(c, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
+                widen = 1e-8
+                while r.status == 2 and widen <= 1e-6:
+                    # HiGHS can find the capped system infeasible where the level LPs did not:
+                    # loosen the caps of the levels a little and say so in `widened`.
+                    loose = b_ub[:ncaps] + [b + widen for b in b_ub[ncaps:]]
+                    r = _linprog(c, A_ub, loose, self.A_eq, self.b_eq, self.bounds)
+                    self.widened = max(self.widened, widen)
+                    widen *= 10
                 if r.status == 3:
                     bounds.append(-sign * np.inf)
                 elif r.status == 0:
@@ -671,7 +680,12 @@ def main(argv=None):
         bad = 0
         for path in args.files:
             text = open(path).read()
-            problems, exp = check_text(text, args.solver, os.path.basename(path))
+            try:
+                problems, exp = check_text(text, args.solver, os.path.basename(path))
+            except Exception as e:  # the oracle itself failed: report, do not hide
+                print(f"{path}: ORACLE ERROR {e!r}")
+                bad += 1
+                continue
             uniq = ""
             if exp.snapshots:
                 last = exp.snapshots[-1]
