@@ -1,0 +1,735 @@
+#!/usr/bin/env python3
+"""An independent LP oracle for constraint scripts (spec/CONSTRAINT-SCRIPT.md).
+
+It replays a script with its own parser and model, solves every `print` point (or the end)
+as a lexicographic sequence of linear programs with scipy's HiGHS, and compares the result
+with what `autolayout solve FILE --json` prints.
+
+Semantics:
+- required constraints hold exactly;
+- the other constraints form a strict hierarchy by priority; within one priority the sum of
+  weight * error is minimised, where the error of `e == 0` is |e|, of `e <= 0` max(0, e) and of
+  `e >= 0` max(0, -e);
+- `edit v @s` is the constraint `v == 0 @s`; `suggest v x` changes it to `v == x`;
+- a required constraint that makes the required set infeasible is an error on its line and
+  stays out; so are duplicate labels, unknown labels in `remove`, duplicate or required edits,
+  and suggestions for variables that are not edit variables.
+
+For each level from the highest, the oracle minimises that level's weighted error subject to
+the required constraints and to every higher level being at most its optimum (+ slack). Then
+it minimises and maximises each variable with every level at its optimum, which gives the
+interval of optimal values (a single point when the value is unique). The solver's value must
+lie in that interval (1e-6), its per-level objective must equal the optimum (1e-6 relative,
+plus what the 6-decimal rounding of the printed values can account for), and its required
+constraints must hold.
+
+Usage:
+    oracle.py check FILE...            compare the solver with the oracle on each file
+    oracle.py fuzz --count N --seed S  generate N random scripts and check them
+    oracle.py reduce FILE              shrink a failing script, line by line
+    oracle.py solve FILE               print the oracle's intervals and level optima
+Options: --solver PATH (default: .build/release/autolayout from the package root).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy.optimize import linprog
+
+REQUIRED = 1000.0
+NAMED = {"required": REQUIRED, "strong": 750.0, "medium": 500.0, "weak": 250.0}
+SLACK = 1e-9          # how far above its optimum a higher level may go (HiGHS runs at 1e-10)
+VALUE_TOL = 1e-6      # values: inside the oracle's interval within this
+OBJ_REL_TOL = 1e-6    # level objectives: relative tolerance
+PRINT_HALF_ULP = 5e-7  # the solver prints 6 decimals
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_SOLVER = os.path.join(ROOT, ".build", "release", "autolayout")
+
+
+# ----------------------------------------------------------------------------- parsing
+
+class ParseError(Exception):
+    pass
+
+
+TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_.]*)|(==|<=|>=|[-+*/():@]))")
+
+
+def tokenize(text):
+    out, i = [], 0
+    text = text.rstrip()
+    while i < len(text):
+        m = TOKEN.match(text, i)
+        if not m or m.end() == i:
+            if text[i:].strip() == "":
+                break
+            raise ParseError(f"bad character at {text[i:]!r}")
+        if m.group(1) is not None:
+            out.append(("num", float(m.group(1))))
+        elif m.group(2) is not None:
+            out.append(("id", m.group(2)))
+        else:
+            out.append(("op", m.group(3)))
+        i = m.end()
+    out.append(("end", None))
+    return out
+
+
+class Form:
+    """A linear form: {variable: coefficient} + constant."""
+
+    def __init__(self, terms=None, const=0.0, names=None):
+        self.terms = dict(terms or {})
+        self.const = const
+        # every variable written, even one whose coefficients cancel (the script still
+        # creates and prints it)
+        self.names = list(names) if names is not None else list(self.terms)
+
+    def add(self, other, sign=1.0):
+        t = dict(self.terms)
+        for k, v in other.terms.items():
+            t[k] = t.get(k, 0.0) + sign * v
+        return Form({k: v for k, v in t.items() if v != 0.0}, self.const + sign * other.const,
+                    self.names + [n for n in other.names if n not in self.names])
+
+    def scale(self, f):
+        return Form({k: v * f for k, v in self.terms.items() if v * f != 0.0}, self.const * f, self.names)
+
+    def value(self, values):
+        return self.const + sum(c * values.get(v, 0.0) for v, c in self.terms.items())
+
+
+class ExprParser:
+    def __init__(self, tokens, i=0):
+        self.t, self.i = tokens, i
+
+    def peek(self):
+        return self.t[self.i]
+
+    def take(self):
+        tok = self.t[self.i]
+        self.i += 1
+        return tok
+
+    def sum(self):
+        f = self.product()
+        while self.peek() in (("op", "+"), ("op", "-")):
+            sign = 1.0 if self.take()[1] == "+" else -1.0
+            f = f.add(self.product(), sign)
+        return f
+
+    def product(self):
+        f = self.unary()
+        while self.peek() in (("op", "*"), ("op", "/")):
+            op = self.take()[1]
+            g = self.unary()
+            if op == "*":
+                if not f.terms:
+                    f = g.scale(f.const)
+                    f.names += [n for n in g.names if n not in f.names]
+                elif not g.terms:
+                    f = f.scale(g.const)
+                else:
+                    raise ParseError("non-linear")
+            else:
+                if g.terms or g.const == 0:
+                    raise ParseError("bad divisor")
+                f = f.scale(1.0 / g.const)
+        return f
+
+    def unary(self):
+        tok = self.peek()
+        if tok == ("op", "-"):
+            self.take()
+            return self.unary().scale(-1.0)
+        if tok == ("op", "+"):
+            self.take()
+            return self.unary()
+        if tok == ("op", "("):
+            self.take()
+            f = self.sum()
+            if self.take() != ("op", ")"):
+                raise ParseError("expected )")
+            return f
+        if tok[0] == "num":
+            self.take()
+            return Form({}, tok[1])
+        if tok[0] == "id":
+            self.take()
+            return Form({tok[1]: 1.0})
+        raise ParseError(f"unexpected {tok}")
+
+
+def parse_strength(tokens, i):
+    """Parses `@name[:w]` or `@number[:w]` at tokens[i] == '@'; returns (priority, weight, i)."""
+    i += 1
+    kind, val = tokens[i]
+    if kind == "id" and val in NAMED:
+        prio = NAMED[val]
+    elif kind == "num" and 1 <= val <= 1000:
+        prio = min(val, REQUIRED)
+    else:
+        raise ParseError("bad strength")
+    i += 1
+    weight = 1.0
+    if tokens[i] == ("op", ":"):
+        i += 1
+        if tokens[i][0] != "num" or tokens[i][1] <= 0 or prio >= REQUIRED:
+            raise ParseError("bad weight")
+        weight = tokens[i][1]
+        i += 1
+    return prio, weight, i
+
+
+@dataclass
+class Stmt:
+    line: int
+    kind: str                  # add, remove, edit, suggest, print
+    form: Form | None = None   # add: the constraint is `form OP 0`
+    op: str = ""
+    prio: float = REQUIRED
+    weight: float = 1.0
+    label: str | None = None
+    var: str | None = None
+    value: float = 0.0
+
+
+def parse_script(text):
+    stmts = []
+    for n, raw in enumerate(text.split("\n"), start=1):
+        line = raw.split("#", 1)[0]
+        if not line.strip():
+            continue
+        toks = tokenize(line)
+        first = toks[0]
+        if first == ("id", "print") and toks[1][0] == "end":
+            stmts.append(Stmt(n, "print"))
+            continue
+        if first[0] == "id" and first[1] in ("edit", "remove", "suggest") and toks[1][0] == "id":
+            word, var = first[1], toks[1][1]
+            if word == "remove":
+                stmts.append(Stmt(n, "remove", label=var))
+            elif word == "edit":
+                prio, weight, i = 750.0, 1.0, 2
+                if toks[2] == ("op", "@"):
+                    prio, weight, i = parse_strength(toks, 2)
+                stmts.append(Stmt(n, "edit", var=var, prio=prio, weight=weight))
+            else:
+                p = ExprParser(toks, 2)
+                f = p.sum()
+                if f.terms:
+                    raise ParseError("non-constant suggestion")
+                stmts.append(Stmt(n, "suggest", var=var, value=f.const))
+            continue
+        i, label = 0, None
+        if first[0] == "id" and toks[1] == ("op", ":"):
+            label, i = first[1], 2
+        p = ExprParser(toks, i)
+        lhs = p.sum()
+        rel = p.take()
+        if rel[0] != "op" or rel[1] not in ("==", "<=", ">="):
+            raise ParseError(f"line {n}: expected relation")
+        rhs = p.sum()
+        prio, weight, j = REQUIRED, 1.0, p.i
+        if toks[j] == ("op", "@"):
+            prio, weight, j = parse_strength(toks, j)
+        if toks[j][0] != "end":
+            raise ParseError(f"line {n}: trailing tokens")
+        stmts.append(Stmt(n, "add", form=lhs.add(rhs, -1.0), op=rel[1], prio=prio, weight=weight, label=label))
+    return stmts
+
+
+# ----------------------------------------------------------------------------- the LP model
+
+@dataclass
+class Con:
+    form: Form
+    op: str
+    prio: float
+    weight: float
+    line: int
+
+
+def _linprog(c, A_ub, b_ub, A_eq, b_eq, bounds):
+    """HiGHS with tight tolerances; when it calls a problem infeasible that the caller
+    believes feasible it is retried without presolve, then with the default tolerances."""
+    r = _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, {})
+    if r.status in (2, 4):
+        for extra in ({"presolve": False}, None):
+            r2 = _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, extra)
+            if r2.status in (0, 3):
+                return r2
+    return r
+
+
+def _linprog_once(c, A_ub, b_ub, A_eq, b_eq, bounds, extra):
+    kw = {}
+    if A_ub:
+        kw["A_ub"], kw["b_ub"] = np.array(A_ub), np.array(b_ub)
+    if A_eq:
+        kw["A_eq"], kw["b_eq"] = np.array(A_eq), np.array(b_eq)
+    opts = {} if extra is None else {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10, **extra}
+    return linprog(np.array(c, dtype=float), bounds=bounds, method="highs-ds", options=opts, **kw)
+
+
+class LP:
+    """The constraints as an LP over the variables and one or two error columns per soft
+    constraint; the soft errors are tied to their constraint so that they are exactly the
+    constraint's error at any optimum of their level."""
+
+    def __init__(self, variables, cons):
+        self.vars = list(variables)
+        self.index = {v: i for i, v in enumerate(self.vars)}
+        n = len(self.vars)
+        self.A_ub, self.b_ub, self.A_eq, self.b_eq = [], [], [], []
+        self.levels = {}  # prio -> {column: weight}
+        cols = n
+        errs = []
+        for c in cons:
+            row = [0.0] * n
+            for v, a in c.form.terms.items():
+                row[self.index[v]] = a
+            rhs = -c.form.const
+            if c.prio >= REQUIRED:
+                self._put(row, c.op, rhs, [])
+                continue
+            if c.op == "==":
+                errs.append((row, "==", rhs, [(cols, -1.0), (cols + 1, 1.0)]))  # e - p + m == 0
+                lvl = self.levels.setdefault(c.prio, {})
+                lvl[cols] = lvl.get(cols, 0.0) + c.weight
+                lvl[cols + 1] = lvl.get(cols + 1, 0.0) + c.weight
+                cols += 2
+            elif c.op == "<=":
+                errs.append((row, "<=", rhs, [(cols, -1.0)]))  # e - s <= 0
+                lvl = self.levels.setdefault(c.prio, {})
+                lvl[cols] = lvl.get(cols, 0.0) + c.weight
+                cols += 1
+            else:
+                errs.append((row, ">=", rhs, [(cols, 1.0)]))  # e + s >= 0
+                lvl = self.levels.setdefault(c.prio, {})
+                lvl[cols] = lvl.get(cols, 0.0) + c.weight
+                cols += 1
+        cols += 1  # a free dummy column, so that an LP always has one
+        self.ncols = cols
+        self._req = (len(self.A_ub), len(self.A_eq))
+        for row, op, rhs, extra in errs:
+            self._put(row, op, rhs, extra)
+        self.A_ub = [r + [0.0] * (cols - len(r)) for r in self.A_ub]
+        self.A_eq = [r + [0.0] * (cols - len(r)) for r in self.A_eq]
+        self.bounds = [(None, None)] * n + [(0, None)] * (cols - n - 1) + [(0, 0)]
+
+    def _put(self, row, op, rhs, extra):
+        row = list(row)
+        for col, a in extra:
+            row += [0.0] * (col + 1 - len(row))
+            row[col] = a
+        if op == "==":
+            self.A_eq.append(row)
+            self.b_eq.append(rhs)
+        elif op == "<=":
+            self.A_ub.append(row)
+            self.b_ub.append(rhs)
+        else:
+            self.A_ub.append([-a for a in row])
+            self.b_ub.append(-rhs)
+
+    def objective(self, prio):
+        c = [0.0] * self.ncols
+        for col, w in self.levels[prio].items():
+            c[col] = w
+        return c
+
+    def solve(self):
+        """Level optima (highest first) and each variable's [min, max] at those optima."""
+        A_ub, b_ub = list(self.A_ub), list(self.b_ub)
+        ncaps = len(b_ub)
+        optima = []
+        self.widened = 0.0
+        for prio in sorted(self.levels, reverse=True):
+            c = self.objective(prio)
+            r = _linprog(c, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
+            if r.status != 0:
+                raise RuntimeError(f"level {prio}: linprog status {r.status}: {r.message}")
+            opt = float(r.fun)
+            optima.append((prio, opt))
+            A_ub.append(c)
+            b_ub.append(opt + SLACK)
+            # HiGHS's optimum can sit a hair under the true one: widen the cap only as far as
+            # the next level needs to be feasible.
+            for extra in (1e-8, 1e-7, 1e-6):
+                probe = _linprog([0.0] * self.ncols, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
+                if probe.status != 2:
+                    break
+                b_ub[-1] = opt + extra + 1e-9 * abs(opt)
+                self.widened = max(self.widened, extra)
+        intervals = {}
+        for v, i in self.index.items():
+            c = [0.0] * self.ncols
+            bounds = []
+            for sign in (1.0, -1.0):
+                c[i] = sign
+                r = _linprog(c, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
+                widen = 1e-8
+                while r.status == 2 and widen <= 1e-6:
+                    # HiGHS can find the capped system infeasible where the level LPs did not:
+                    # loosen the caps of the levels a little and say so in `widened`.
+                    loose = b_ub[:ncaps] + [b + widen for b in b_ub[ncaps:]]
+                    r = _linprog(c, A_ub, loose, self.A_eq, self.b_eq, self.bounds)
+                    self.widened = max(self.widened, widen)
+                    widen *= 10
+                if r.status == 3:
+                    bounds.append(-sign * np.inf)
+                elif r.status == 0:
+                    bounds.append(sign * float(r.fun))
+                else:
+                    raise RuntimeError(f"interval of {v}: linprog status {r.status}: {r.message}")
+            intervals[v] = (bounds[0], bounds[1])
+        return optima, intervals
+
+
+def required_feasible(variables, cons):
+    req = [c for c in cons if c.prio >= REQUIRED]
+    if not req:
+        return True
+    lp = LP(variables, req)
+    r = _linprog([0.0] * lp.ncols, lp.A_ub, lp.b_ub, lp.A_eq, lp.b_eq, lp.bounds)
+    if r.status == 2:
+        return False
+    if r.status != 0:
+        raise RuntimeError(f"feasibility: linprog status {r.status}: {r.message}")
+    return True
+
+
+def error_of(con, values):
+    e = con.form.value(values)
+    if con.op == "==":
+        return abs(e)
+    if con.op == "<=":
+        return max(0.0, e)
+    return max(0.0, -e)
+
+
+# ----------------------------------------------------------------------------- replay
+
+@dataclass
+class Snapshot:
+    line: int                       # the print's line, or 0 for the implicit one at the end
+    variables: list
+    cons: list
+    optima: list = field(default_factory=list)
+    intervals: dict = field(default_factory=dict)
+
+
+@dataclass
+class Expectation:
+    error_lines: set
+    snapshots: list
+
+
+def replay(stmts, solve=True):
+    """What the script must do: the lines that must fail and the state at every print."""
+    known, known_set = [], set()
+    cons = {}            # key -> Con, in insertion order
+    labels = {}          # label -> key
+    edits = {}           # var -> key
+    errors = set()
+    snaps = []
+
+    def remember(names):
+        for v in names:
+            if v not in known_set:
+                known_set.add(v)
+                known.append(v)
+
+    def snapshot(line):
+        cs = list(cons.values())
+        variables = list(known)
+        for c in cs:
+            for v in c.form.terms:
+                if v not in known_set:  # cannot happen, kept for safety
+                    variables.append(v)
+        s = Snapshot(line, variables, cs)
+        if solve:
+            s.optima, s.intervals = LP(variables, cs).solve()
+        snaps.append(s)
+
+    for k, st in enumerate(stmts):
+        if st.kind == "print":
+            snapshot(st.line)
+        elif st.kind == "add":
+            if st.label is not None and st.label in labels:
+                errors.add(st.line)
+                continue
+            con = Con(st.form, st.op, st.prio, st.weight, st.line)
+            if con.prio >= REQUIRED:
+                vs = list(known) + [v for v in con.form.names if v not in known_set]
+                if not required_feasible(vs, list(cons.values()) + [con]):
+                    errors.add(st.line)
+                    continue
+            cons[("c", k)] = con
+            if st.label is not None:
+                labels[st.label] = ("c", k)
+            remember(con.form.names)
+        elif st.kind == "remove":
+            if st.label not in labels:
+                errors.add(st.line)
+                continue
+            del cons[labels.pop(st.label)]
+        elif st.kind == "edit":
+            if st.var in edits or st.prio >= REQUIRED:
+                errors.add(st.line)
+                continue
+            cons[("e", st.var)] = Con(Form({st.var: 1.0}), "==", st.prio, st.weight, st.line)
+            edits[st.var] = ("e", st.var)
+            remember([st.var])
+        elif st.kind == "suggest":
+            if st.var not in edits:
+                errors.add(st.line)
+                continue
+            old = cons[("e", st.var)]
+            cons[("e", st.var)] = Con(Form({st.var: 1.0}, -st.value), "==", old.prio, old.weight, old.line)
+            remember([st.var])
+    if not any(st.kind == "print" for st in stmts):
+        snapshot(0)
+    return Expectation(errors, snaps)
+
+
+# ----------------------------------------------------------------------------- comparison
+
+ERROR_LINE = re.compile(r"^.*?:(\d+):(\d+): error: (.*)$")
+
+
+def run_solver(solver, path, timeout=120):
+    p = subprocess.run([solver, "solve", path, "--json"], capture_output=True, text=True, timeout=timeout)
+    outs = [json.loads(l) for l in p.stdout.splitlines() if l.strip()]
+    errs = {}
+    for l in p.stderr.splitlines():
+        m = ERROR_LINE.match(l)
+        if m:
+            errs.setdefault(int(m.group(1)), m.group(3))
+    return outs, errs, p.returncode, p.stderr
+
+
+def compare_snapshot(s, got):
+    """Problems of one print: a list of strings."""
+    problems = []
+    expected_vars = set(s.variables)
+    for v in sorted(expected_vars - set(got)):
+        problems.append(f"variable {v} not printed")
+    for v in sorted(set(got) - expected_vars):
+        problems.append(f"unexpected variable {v} printed")
+    values = {v: (float("nan") if got.get(v) is None else float(got[v])) for v in s.variables}
+    for v in s.variables:
+        if v not in got:
+            continue
+        lo, hi = s.intervals[v]
+        x = values[v]
+        if not (lo - VALUE_TOL <= x <= hi + VALUE_TOL):
+            what = f"{lo:.9g}" if hi - lo <= VALUE_TOL else f"[{lo:.9g}, {hi:.9g}]"
+            problems.append(f"{v}: expected {what}, got {x:.9g}")
+    for c in s.cons:
+        if c.prio < REQUIRED:
+            continue
+        e = c.form.value(values)
+        tol = VALUE_TOL + PRINT_HALF_ULP * sum(abs(a) for a in c.form.terms.values())
+        bad = abs(e) > tol if c.op == "==" else (e > tol if c.op == "<=" else e < -tol)
+        if bad:
+            problems.append(f"required constraint on line {c.line} violated: residual {e:.9g} ({c.op} 0)")
+    for prio, opt in s.optima:
+        level = [c for c in s.cons if c.prio == prio]
+        got_obj = sum(c.weight * error_of(c, values) for c in level)
+        rounding = PRINT_HALF_ULP * sum(c.weight * sum(abs(a) for a in c.form.terms.values()) for c in level)
+        tol = OBJ_REL_TOL * max(1.0, abs(opt)) + rounding + SLACK
+        if abs(got_obj - opt) > tol:
+            problems.append(f"level {prio:g}: objective expected {opt:.9g}, got {got_obj:.9g}")
+    return problems
+
+
+def check_text(text, solver, name="script.cass"):
+    """Returns (problems, expectation). Problems is a list of strings; empty when they agree."""
+    stmts = parse_script(text)
+    exp = replay(stmts)
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, name)
+        with open(path, "w") as f:
+            f.write(text)
+        outs, errs, rc, stderr = run_solver(solver, path)
+    problems = []
+    for line in sorted(exp.error_lines - set(errs)):
+        problems.append(f"line {line}: expected an error, got none")
+    for line in sorted(set(errs) - exp.error_lines):
+        problems.append(f"line {line}: unexpected error: {errs[line]}")
+    if (rc != 0) != bool(exp.error_lines):
+        problems.append(f"exit status {rc} (expected {'1' if exp.error_lines else '0'})")
+    if len(outs) != len(exp.snapshots):
+        problems.append(f"{len(outs)} prints, expected {len(exp.snapshots)}; stderr: {stderr.strip()[:300]}")
+        return problems, exp
+    for k, (s, got) in enumerate(zip(exp.snapshots, outs)):
+        where = f"print at line {s.line}" if s.line else "final print"
+        problems += [f"{where}: {p}" for p in compare_snapshot(s, got)]
+    return problems, exp
+
+
+def kinds(problems):
+    """A coarse signature of the problems, to keep a reduction on the same failure."""
+    out = set()
+    for p in problems:
+        if "expected an error" in p:
+            out.add("missing-error")
+        elif "unexpected error" in p:
+            out.add("unexpected-error")
+        elif "objective" in p or "expected" in p and ": expected" in p or "violated" in p:
+            out.add("wrong-values")
+        else:
+            out.add("other")
+    return out
+
+
+def reduce_text(text, solver, keep=None):
+    """Drops lines (then simplifies numbers) while the same kind of failure persists."""
+    problems, _ = check_text(text, solver)
+    if not problems:
+        return text, problems
+    want = keep or kinds(problems)
+
+    def fails(t):
+        try:
+            p, _ = check_text(t, solver)
+        except Exception:
+            return False
+        return bool(p) and want <= kinds(p)
+
+    lines = [l for l in text.split("\n") if l.strip() and not l.strip().startswith("#")]
+    changed = True
+    while changed:
+        changed = False
+        i = 0
+        while i < len(lines):
+            trial = lines[:i] + lines[i + 1:]
+            if trial and fails("\n".join(trial) + "\n"):
+                lines = trial
+                changed = True
+            else:
+                i += 1
+    # simplify strengths of soft constraints and drop labels nobody removes
+    for i in range(len(lines)):
+        m = re.match(r"^(\w+): (.*)$", lines[i])
+        if m and not any(l.strip() == f"remove {m.group(1)}" for l in lines):
+            trial = lines[:i] + [m.group(2)] + lines[i + 1:]
+            if fails("\n".join(trial) + "\n"):
+                lines = trial
+    final = "\n".join(lines) + "\n"
+    return final, check_text(final, solver)[0]
+
+
+# ----------------------------------------------------------------------------- CLI
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--solver", default=DEFAULT_SOLVER)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("check")
+    c.add_argument("files", nargs="+")
+    c.add_argument("--reduce", action="store_true", help="shrink every failing file")
+    f = sub.add_parser("fuzz")
+    f.add_argument("--count", type=int, default=1000)
+    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--out", default="/tmp/oracle-failures", help="where failing scripts are written")
+    f.add_argument("--reduce", action="store_true", help="shrink every failing script")
+    f.add_argument("--profile", choices=["basic", "churn", "churn-noeq"], default="basic", help="see gen_scripts.py")
+    r = sub.add_parser("reduce")
+    r.add_argument("file")
+    r.add_argument("--keep", default=None,
+                   help="comma-separated failure kinds to preserve (missing-error, unexpected-error, "
+                        "wrong-values, other); default: all of the original ones")
+    s = sub.add_parser("solve")
+    s.add_argument("file")
+    args = ap.parse_args(argv)
+
+    if args.cmd == "solve":
+        exp = replay(parse_script(open(args.file).read()))
+        print("error lines:", sorted(exp.error_lines))
+        for snap in exp.snapshots:
+            print(f"-- print at line {snap.line}" if snap.line else "-- final")
+            for prio, opt in snap.optima:
+                print(f"level {prio:g}: optimum {opt:.9g}")
+            for v in sorted(snap.intervals):
+                lo, hi = snap.intervals[v]
+                print(f"{v} = {lo:.9g}" if hi - lo <= VALUE_TOL else f"{v} in [{lo:.9g}, {hi:.9g}] (not unique)")
+        return 0
+
+    if args.cmd == "reduce":
+        keep = set(args.keep.split(",")) if args.keep else None
+        text, problems = reduce_text(open(args.file).read(), args.solver, keep)
+        print(text, end="")
+        print("\n".join("# " + p for p in problems))
+        return 1 if problems else 0
+
+    if args.cmd == "check":
+        bad = 0
+        for path in args.files:
+            text = open(path).read()
+            try:
+                problems, exp = check_text(text, args.solver, os.path.basename(path))
+            except Exception as e:  # the oracle itself failed: report, do not hide
+                print(f"{path}: ORACLE ERROR {e!r}")
+                bad += 1
+                continue
+            uniq = ""
+            if exp.snapshots:
+                last = exp.snapshots[-1]
+                n = sum(1 for lo, hi in last.intervals.values() if hi - lo <= VALUE_TOL)
+                uniq = f" ({n}/{len(last.intervals)} values unique at the end)"
+            print(f"{path}: {'OK' if not problems else 'FAIL'}{uniq}")
+            for p in problems:
+                print("   ", p)
+            if problems:
+                bad += 1
+                if args.reduce:
+                    small, sp = reduce_text(text, args.solver)
+                    print("    reduced:\n" + "".join("      " + l + "\n" for l in small.splitlines()))
+        return 1 if bad else 0
+
+    if args.cmd == "fuzz":
+        sys.path.insert(0, HERE)
+        from gen_scripts import generate
+        os.makedirs(args.out, exist_ok=True)
+        bad = 0
+        for k in range(args.count):
+            seed = args.seed + k
+            text = generate(seed, args.profile)
+            try:
+                problems, _ = check_text(text, args.solver, f"fuzz-{seed}.cass")
+            except Exception as e:  # the oracle itself failed: report, do not hide
+                problems = [f"oracle error: {e!r}"]
+            if problems:
+                bad += 1
+                path = os.path.join(args.out, f"fuzz-{seed}.cass")
+                with open(path, "w") as fh:
+                    fh.write(text)
+                print(f"seed {seed}: FAIL -> {path}")
+                for p in problems[:10]:
+                    print("   ", p)
+                if args.reduce and not any(p.startswith("oracle error") for p in problems):
+                    small, _ = reduce_text(text, args.solver)
+                    with open(path.replace(".cass", ".min.cass"), "w") as fh:
+                        fh.write(small)
+                    print("    reduced:\n" + "".join("      " + l + "\n" for l in small.splitlines()))
+                sys.stdout.flush()
+        print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{args.seed + args.count - 1}): {bad} failing")
+        return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
