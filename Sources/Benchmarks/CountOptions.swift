@@ -11,33 +11,23 @@ struct CountOptions {
     ) -> CountOptions? {
         var options = CountOptions(count: defaultCount)
         var sawCount = false
-        var index = 0
-        func number(after flag: String, minimum: Int) -> Int? {
-            index += 1
-            guard index < arguments.count, let n = Int(arguments[index]), n >= minimum else {
-                Output.error("Benchmarks: \(flag) needs a whole number of at least \(minimum)\n\(usage)")
-                return nil
-            }
-            return n
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, usage: usage)
+        while let argument = reader.next() {
             switch argument {
             case "--reps":
-                guard let n = number(after: argument, minimum: 1) else { return nil }
+                guard let n = reader.number(after: argument, minimum: 1) else { return nil }
                 options.reps = n
             case "--resizes" where acceptsResizes:
-                guard let n = number(after: argument, minimum: 0) else { return nil }
+                guard let n = reader.number(after: argument, minimum: 0) else { return nil }
                 options.resizes = n
             default:
                 guard !sawCount, let n = Int(argument), n >= 1 else {
-                    Output.error("Benchmarks: unexpected argument '\(argument)'\n\(usage)")
+                    reader.fail("unexpected argument '\(argument)'")
                     return nil
                 }
                 options.count = n
                 sawCount = true
             }
-            index += 1
         }
         return options
     }

@@ -101,34 +101,24 @@ enum SolverBenchmark {
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
         var path: String?
-        var index = 0
-        func count(_ flag: String, minimum: Int) -> Int? {
-            index += 1
-            guard index < arguments.count, let n = Int(arguments[index]), n >= minimum else {
-                Output.error("Benchmarks: \(flag) needs a whole number of at least \(minimum)\n\(usage)")
-                return nil
-            }
-            return n
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, usage: usage)
+        while let argument = reader.next() {
             switch argument {
             case "--reps":
-                guard let n = count(argument, minimum: 1) else { return nil }
+                guard let n = reader.number(after: argument, minimum: 1) else { return nil }
                 options.reps = n
             case "--resizes":
-                guard let n = count(argument, minimum: 0) else { return nil }
+                guard let n = reader.number(after: argument, minimum: 0) else { return nil }
                 options.resizes = n
             case "--values":
                 options.values = true
             default:
                 guard !argument.hasPrefix("-") || argument == "-", path == nil else {
-                    Output.error("Benchmarks: unexpected argument '\(argument)'\n\(usage)")
+                    reader.fail("unexpected argument '\(argument)'")
                     return nil
                 }
                 path = argument
             }
-            index += 1
         }
         guard let path else {
             Output.error("Benchmarks: missing FILE.cass\n\(usage)")
