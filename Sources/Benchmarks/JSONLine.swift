@@ -1,3 +1,5 @@
+import CassowaryScript
+
 /// A JSON object written on one line with Python's separators (`", "`, `": "`), so that our
 /// report reads like `peer_kiwi.py`'s.
 struct JSONLine {
@@ -30,21 +32,5 @@ struct JSONLine {
         return "\(value)"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { ValueFormatter.jsonString(text) }
 }
