@@ -2,10 +2,11 @@ extension Solver {
     /// Removes a constraint, releasing everything it brought in: its row, its slack or
     /// errors, and its terms in the objective.
     ///
-    /// - Complexity: for an inequality or a non-required constraint, a pivot to bring its
-    ///   marker into the basis (a ratio test over the rows holding it, then a substitution)
-    ///   and the re-optimisation. A required equality has no marker (see `makeRow`): its
-    ///   removal rebuilds the tableau from the remaining constraints, O(a build).
+    /// - Complexity: for an inequality, a non-required constraint or a tracked equality, a
+    ///   pivot to bring its marker into the basis (a ratio test over the rows holding it, then
+    ///   a substitution) and the re-optimisation. A compact required equality has no marker
+    ///   (see ``EqualityTracking``): its removal rebuilds the tableau from the remaining
+    ///   constraints, O(a build).
     public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
         guard let record = records[constraint], !record.isEdit else {
             throw .unknownConstraint(constraint)

@@ -117,8 +117,9 @@ public struct Solver: Sendable {
 
 /// What the solver remembers of a constraint.
 struct ConstraintRecord: Sendable {
-    /// The symbol that identifies the constraint's row: its slack or its positive error; -1
-    /// for a required equality, which has none (see `Solver+Remove.swift`).
+    /// The symbol that identifies the constraint's row: its slack, its positive error, or the
+    /// dummy of a tracked required equality; -1 for a compact required equality, which has
+    /// none (see ``EqualityTracking``).
     var marker: SymbolID
     /// The second error of a non-required constraint, or -1.
     var other: SymbolID
