@@ -189,9 +189,11 @@ extension Solver {
         let variablesBefore = variableList.count
         var tracking = tracking
         var (row, marker, other) = makeRow(for: c, tracking: tracking)
-        if marker < 0, !row.terms.isEmpty, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-            // Redundant with tracked equalities: it needs its own marker to survive their
-            // removal (their rows are dropped with them).
+        if marker < 0, row.terms.contains(where: { tableau.kinds[Int($0.symbol)] == .dummy }) {
+            // Combined with tracked equalities: if it ends up defined by their dummies alone
+            // (redundant with them, at once or after phase one), it needs a marker of its own
+            // to survive their removal, since their rows are dropped with them. Dummies exist
+            // only where tracking is used, so compact systems never pay for this.
             tracking = .tracked
             marker = tableau.makeSymbol(.dummy)
             row.add(1, to: marker)
@@ -219,7 +221,7 @@ extension Solver {
             tableau.insertRow(solved, basic: subject)
         } else {
             tableau.journal.begin()
-            let outcome = addWithArtificialVariable(row)
+            let outcome = addWithArtificialVariable(row, marker: marker)
             if let certificate = outcome {
                 Journal.rollback(&tableau)
                 forgetNewSymbols(marker: marker, other: other, variablesBefore: variablesBefore)
@@ -254,7 +256,7 @@ extension Solver {
     /// infeasibility certificate (the parameters with a non-zero reduced cost in the final
     /// phase-one objective: by duality, the constraints whose combination contradicts the
     /// row).
-    private mutating func addWithArtificialVariable(_ row: Row) -> [SymbolID]? {
+    private mutating func addWithArtificialVariable(_ row: Row, marker: SymbolID) -> [SymbolID]? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         let objectiveSymbol = tableau.makeSymbol(.objective)
@@ -272,10 +274,12 @@ extension Solver {
                 tableau.removeRow(r)
             } else {
                 // Pivot the artificial variable out, so that a slack or error defines the row;
-                // a row of dummies alone is a redundant tracked equality, kept with a dummy.
+                // a row of dummies alone is a redundant tracked equality, kept with its own
+                // dummy.
                 let terms = tableau.rows[Int(r)].terms
                 let entering =
                     terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
+                    ?? terms.first(where: { $0.symbol == marker })?.symbol
                     ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
                 if let entering {
                     tableau.pivot(row: r, entering: entering)
