@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Typography", targets: ["Typography"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -25,9 +26,15 @@ let package = Package(
             dependencies: ["Cassowary", "CassowaryScript", "VisualFormat", "AutoLayout"]),
         // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat"]),
+        // Font files to glyph advances, metrics and kerning; text measuring and wrapping. Standard
+        // library only.
+        .target(name: "Typography"),
+        // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.
+        .executableTarget(name: "TypographyFuzzer", dependencies: ["Typography"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
