@@ -31,9 +31,11 @@ struct TableReader {
     /// Throws unless `count` bytes from `offset` lie inside the table. Checks before adding, so
     /// huge counts from the file cannot overflow.
     func require(_ count: Int, at offset: Int) throws(TypefaceError) {
-        guard offset >= start, offset <= end else {
-            throw error(at: offset, .invalidValue("offset outside the table (\(start)..<\(end))"))
+        guard offset >= start else {
+            throw error(at: offset, .invalidValue("offset before the table (\(start)..<\(end))"))
         }
+        // Positions computed from counts in the file land past the end when the table is short.
+        guard offset <= end else { throw error(at: offset, .truncated(needed: count, available: 0)) }
         guard count >= 0, count <= end - offset else {
             throw error(at: offset, .truncated(needed: count, available: end - offset))
         }
