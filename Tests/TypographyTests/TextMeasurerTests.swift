@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import Typography
+
+final class TextMeasurerTests: XCTestCase {
+    var style: TextStyle!
+
+    override func setUpWithError() throws {
+        style = TextStyle(typeface: try Typeface(bytes: FontBuilder().build()), size: 10)
+    }
+
+    func testCachesPerStringStyleAndWidth() {
+        let measurer = TextMeasurer()
+        let first = measurer.measure("aa aa", style: style, width: 12)
+        XCTAssertEqual(measurer.cachedCount, 1)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: 12), first)
+        XCTAssertEqual(measurer.cachedCount, 1)
+        _ = measurer.measure("aa aa", style: style, width: 30)
+        _ = measurer.measure("aa aa", style: style)
+        var bigger = style!
+        bigger.size = 20
+        _ = measurer.measure("aa aa", style: bigger)
+        XCTAssertEqual(measurer.cachedCount, 4)
+        XCTAssertEqual(first, TextMeasurer.measureUncached("aa aa", style: style, width: 12))
+        measurer.removeAllCachedMeasurements()
+        XCTAssertEqual(measurer.cachedCount, 0)
+    }
+
+    func testWideEnoughWidthsReuseTheUnconstrainedMeasurement() {
+        let measurer = TextMeasurer()
+        let free = measurer.measure("aa aa", style: style)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: 22.5), free)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: 1000), free)
+        XCTAssertEqual(measurer.cachedCount, 1)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: 22).lines.count, 2)
+    }
+
+    func testCanonicallyEquivalentStringsAreMeasuredApart() {
+        let measurer = TextMeasurer()
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        XCTAssertEqual(composed, decomposed)
+        _ = measurer.measure(composed, style: style)
+        let second = measurer.measure(decomposed, style: style)
+        XCTAssertEqual(measurer.cachedCount, 2)
+        XCTAssertEqual(second.lines[0].range.upperBound, decomposed.endIndex)
+        XCTAssertEqual(second.lines[0].text.unicodeScalars.count, 2)
+    }
+
+    func testCapacityBoundsTheCache() {
+        let measurer = TextMeasurer(cacheCapacity: 3)
+        for index in 0..<10 { _ = measurer.measure("a\(index)", style: style) }
+        XCTAssertLessThanOrEqual(measurer.cachedCount, 3)
+        XCTAssertGreaterThan(measurer.cachedCount, 0)
+        let none = TextMeasurer(cacheCapacity: 0)
+        _ = none.measure("a", style: style)
+        XCTAssertEqual(none.cachedCount, 0)
+    }
+}
