@@ -13,10 +13,9 @@ struct OS2Table {
 
     init(_ table: TableReader) throws(TypefaceError) {
         let start = table.start
-        // Version 0 is 78 bytes and already has every field read here.
+        // Version 0 is 78 bytes and already has every field read here; later versions only
+        // append fields, so the version number is not checked.
         try table.require(78, at: start)
-        let version = try table.u16(at: start)
-        guard version <= 5 else { throw table.error(at: start, .unsupportedFormat(Int(version))) }
         let fsSelection = try table.u16(at: start + 62)
         useTypoMetrics = fsSelection & 0x80 != 0
         typoAscender = Int(try table.i16(at: start + 68))

@@ -34,6 +34,7 @@ struct PairTable: Sendable {
     @inline(__always)
     func value(_ left: UInt16, _ right: UInt16) -> Int32? {
         let key = Self.key(left, right)
+        guard key != Self.empty else { return nil }
         let mask = keys.count - 1
         var index = slot(key)
         while true {
@@ -47,8 +48,10 @@ struct PairTable: Sendable {
     /// Stores `value` for the pair unless one is already there (the first subtable or record
     /// listing a pair is the one that applies), or adds it when `accumulate` is set.
     mutating func insert(_ left: UInt16, _ right: UInt16, _ value: Int32, accumulate: Bool = false) {
-        if 2 * (count + 1) > keys.count { grow() }
         let key = Self.key(left, right)
+        // Glyph 65535 cannot exist (counts stop at 65535); its pair would collide with `empty`.
+        guard key != Self.empty else { return }
+        if 2 * (count + 1) > keys.count { grow() }
         let mask = keys.count - 1
         var index = slot(key)
         while keys[index] != Self.empty {
@@ -65,8 +68,9 @@ struct PairTable: Sendable {
 
     /// Replaces the pair's value (the `kern` table's override bit).
     mutating func replace(_ left: UInt16, _ right: UInt16, _ value: Int32) {
-        insert(left, right, 0)
         let key = Self.key(left, right)
+        guard key != Self.empty else { return }
+        insert(left, right, 0)
         let mask = keys.count - 1
         var index = slot(key)
         while keys[index] != key { index = (index + 1) & mask }
