@@ -122,6 +122,8 @@ struct FontBuilder {
     var gposLookups: [[PairSubtableSpec]]?
     var gposScripts = ["DFLT", "latn"]
     var gposUsesExtension = false
+    /// Coverage tables as glyph lists (format 1) or ranges (format 2).
+    var gposCoverageFormat = 1
     var cff = false
     /// Tables replaced (or added) verbatim, after the ones above are written.
     var replacedTables: [String: [UInt8]] = [:]
@@ -458,7 +460,7 @@ struct FontBuilder {
         w.u16(gposUsesExtension ? 9 : 2)
         w.u16(0)
         w.u16(subtables.count)
-        let bodies = subtables.map(Self.pairSubtable)
+        let bodies = subtables.map { Self.pairSubtable($0, coverageFormat: gposCoverageFormat) }
         if gposUsesExtension {
             // Extension subtables (8 bytes each) right after the offsets, then the real ones;
             // 32-bit offsets are from each extension subtable.
@@ -482,11 +484,29 @@ struct FontBuilder {
         return w.bytes
     }
 
-    static func coverage(_ glyphs: [UInt16]) -> [UInt8] {
+    static func coverage(_ glyphs: [UInt16], format: Int) -> [UInt8] {
         var w = ByteWriter()
-        w.u16(1)
-        w.u16(glyphs.count)
-        for glyph in glyphs { w.u16(Int(glyph)) }
+        if format == 1 {
+            w.u16(1)
+            w.u16(glyphs.count)
+            for glyph in glyphs { w.u16(Int(glyph)) }
+            return w.bytes
+        }
+        var ranges: [(first: UInt16, last: UInt16, index: Int)] = []
+        for (index, glyph) in glyphs.enumerated() {
+            if let last = ranges.last, last.last + 1 == glyph {
+                ranges[ranges.count - 1].last = glyph
+            } else {
+                ranges.append((glyph, glyph, index))
+            }
+        }
+        w.u16(2)
+        w.u16(ranges.count)
+        for range in ranges {
+            w.u16(Int(range.first))
+            w.u16(Int(range.last))
+            w.u16(range.index)
+        }
         return w.bytes
     }
 
@@ -503,7 +523,7 @@ struct FontBuilder {
         return w.bytes
     }
 
-    static func pairSubtable(_ spec: PairSubtableSpec) -> [UInt8] {
+    static func pairSubtable(_ spec: PairSubtableSpec, coverageFormat: Int) -> [UInt8] {
         var w = ByteWriter()
         switch spec {
         case .pairs(let pairs):
@@ -532,12 +552,12 @@ struct FontBuilder {
                 offset += set.count
             }
             for set in sets { w.append(set) }
-            w.append(coverage(firsts))
+            w.append(coverage(firsts, format: coverageFormat))
         case .classes(let first, let second, let matrix):
             let class1Count = matrix.count
             let class2Count = matrix.first?.count ?? 0
             let headerSize = 16 + 2 * class1Count * class2Count
-            let coverageBytes = coverage(first.keys.sorted())
+            let coverageBytes = coverage(first.keys.sorted(), format: coverageFormat)
             let class1Bytes = classDefinition(first.filter { $0.value != 0 })
             let class2Bytes = classDefinition(second.filter { $0.value != 0 })
             w.u16(2)

@@ -327,6 +327,15 @@ final class FontErrorTests: XCTestCase {
             gpos[classDef + 1] = 7
         }
         XCTAssertEqual(classError?.reason, .unsupportedFormat(7))
+        // A 65535 × 65535 class matrix is refused before its size is even checked.
+        let complexError = gposError { gpos in
+            let lookupList = Int(gpos[8]) << 8 | Int(gpos[9])
+            let lookup = lookupList + (Int(gpos[lookupList + 2]) << 8 | Int(gpos[lookupList + 3]))
+            let subtable = lookup + (Int(gpos[lookup + 8]) << 8 | Int(gpos[lookup + 9]))
+            for byte in 12..<16 { gpos[subtable + byte] = 0xFF }
+        }
+        XCTAssertEqual(complexError?.reason, .tooComplex(limit: 1 << 24))
+        XCTAssertEqual(complexError?.description.contains("too complex"), true)
     }
 
     func testEveryTruncationFailsCleanly() throws {

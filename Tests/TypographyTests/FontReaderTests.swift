@@ -196,10 +196,11 @@ final class FontReaderTests: XCTestCase {
     ]
 
     func testGposPairKerningFormats1And2() throws {
-        for useExtension in [false, true] {
+        for (useExtension, coverageFormat) in [(false, 1), (true, 1), (false, 2)] {
             var builder = FontBuilder()
             builder.gposLookups = Self.pairLookups
             builder.gposUsesExtension = useExtension
+            builder.gposCoverageFormat = coverageFormat
             // The kern table is ignored when GPOS kerns.
             builder.kernSubtables = [(0x0001, [(TestGlyphs.capitalA, TestGlyphs.capitalV, -999)])]
             let face = try face(builder)
@@ -216,6 +217,18 @@ final class FontReaderTests: XCTestCase {
             XCTAssertEqual(face.kerning(between: a, and: TestGlyphs.letter("a")), 0)
             XCTAssertEqual(face.kerning(between: a, and: a), -5)
             XCTAssertEqual(face.kerning(between: v, and: v), 0)
+        }
+    }
+
+    func testGposFormat1WithRangeCoverage() throws {
+        // Glyphs 2...27 ('a'...'z') covered by one range; each kerns against 'a' by -(glyph).
+        var builder = FontBuilder()
+        builder.gposCoverageFormat = 2
+        builder.gposLookups = [[.pairs((2...27).map { (UInt16($0), TestGlyphs.letter("a"), -$0) })]]
+        let face = try Typeface(bytes: builder.build())
+        for glyph in UInt16(2)...27 {
+            XCTAssertEqual(face.kerning(between: glyph, and: TestGlyphs.letter("a")), -Int(glyph))
+            XCTAssertEqual(face.kerning(between: glyph, and: TestGlyphs.letter("b")), 0)
         }
     }
 

@@ -41,8 +41,8 @@ final class LookupStructureTests: XCTestCase {
             .init(first: 5, last: 5, value: 3), .init(first: 40, last: 39, value: 4),  // empty range dropped
             .init(first: 50, last: 50, value: 0),  // value 0 is the default
         ]
-        let dense = GlyphMap(ranges, records: 100)
-        let sparse = GlyphMap(ranges + [.init(first: 65000, last: 65535, value: 5)], records: 1)
+        let dense = GlyphMap(ranges, denseLimit: 100)
+        let sparse = GlyphMap(ranges + [.init(first: 65000, last: 65535, value: 5)], denseLimit: 0x10000)
         for map in [dense, sparse] {
             XCTAssertEqual(map.value(4), 0)
             XCTAssertEqual(map.value(5), 3)
@@ -55,6 +55,8 @@ final class LookupStructureTests: XCTestCase {
             XCTAssertEqual(map.value(50), 0)
         }
         XCTAssertEqual(sparse.value(65535), 5)
+        XCTAssertEqual(dense.denseCount, 26)
+        XCTAssertEqual(GlyphMap(ranges, denseLimit: 25).denseCount, 0)
         XCTAssertEqual(dense.value(65535), 0)
         var glyphs: [UInt16] = []
         dense.forEachGlyph { glyph, _ in glyphs.append(glyph) }

@@ -1,9 +1,10 @@
 /// Glyph id → small value (a coverage membership or a class), from OpenType coverage and class
 /// definition tables.
 ///
-/// Stored as disjoint sorted ranges, plus a dense array when the glyphs span few ids compared
-/// with the number of records read: lookups are then one array read, and memory stays bounded
-/// by a multiple of the bytes read, whatever a hostile file claims.
+/// Stored as disjoint sorted ranges, plus a dense array (one value per glyph id from the first
+/// mapped to the last) when the span is at most `denseLimit`: lookups are then one array read.
+/// The reader hands out dense entries from a per-face budget, so memory stays bounded whatever
+/// a hostile file claims.
 struct GlyphMap: Sendable {
     struct Range: Sendable {
         var first: UInt16
@@ -17,7 +18,7 @@ struct GlyphMap: Sendable {
 
     /// Builds from ranges in any order; where ranges overlap, the earlier-starting one keeps the
     /// shared glyphs. Ranges with value 0 (the default) are dropped.
-    init(_ input: [Range], records: Int) {
+    init(_ input: [Range], denseLimit: Int) {
         let sorted = input.filter { $0.value != 0 && $0.first <= $0.last }.sorted { $0.first < $1.first }
         var ranges: [Range] = []
         ranges.reserveCapacity(sorted.count)
@@ -35,7 +36,7 @@ struct GlyphMap: Sendable {
         }
         self.ranges = ranges
         if let first = ranges.first, let last = ranges.last,
-            Int(last.last) - Int(first.first) < max(256, 16 * records)
+            Int(last.last) - Int(first.first) < denseLimit
         {
             var dense = [UInt16](repeating: 0, count: Int(last.last) - Int(first.first) + 1)
             for range in ranges {
@@ -50,6 +51,9 @@ struct GlyphMap: Sendable {
             self.dense = []
         }
     }
+
+    /// The number of dense entries (0 when sparse), charged to the reader's budget.
+    var denseCount: Int { dense.count }
 
     /// The value of `glyph`, 0 if it is in no range.
     /// - Complexity: O(1) when dense, else O(log r) for r ranges.

@@ -27,6 +27,16 @@ enum GposTable {
         var records = 0
         /// Subtables already read, by absolute offset: lookups may share them.
         var parsed: [Int: PairSubtable] = [:]
+        /// Dense glyph-map entries (2 bytes each) left for this face: 8 MB at most, far more
+        /// than the few kerning class tables of real fonts need.
+        var denseBudget = 1 << 22
+
+        /// A glyph map, dense if the budget allows.
+        mutating func glyphMap(_ ranges: [GlyphMap.Range]) -> GlyphMap {
+            let map = GlyphMap(ranges, denseLimit: min(denseBudget, 0x10000))
+            denseBudget -= map.denseCount
+            return map
+        }
 
         init(table: TableReader) { self.table = table }
 
@@ -148,12 +158,12 @@ enum GposTable {
                 let setCount = Int(try table.u16(at: subtable + 8))
                 try table.require(2 * setCount, at: subtable + 10)
                 var pairs = PairTable()
-                var failure: TypefaceError?
-                coverage.forEachGlyph { first, value in
-                    // Coverage values are the coverage index + 1, which selects the pair set.
-                    let index = Int(value) - 1
-                    guard failure == nil, index < setCount else { return }
-                    do throws(TypefaceError) {
+                for range in coverage {
+                    // The coverage index of a glyph selects its pair set.
+                    for first in range.first...range.last {
+                        let index = range.startIndex + Int(first - range.first)
+                        guard index < setCount else { break }
+                        try count(1, at: subtable)
                         let set = try table.resolve(
                             Int(try table.u16(at: subtable + 10 + 2 * index)), from: subtable,
                             at: subtable + 10 + 2 * index)
@@ -169,11 +179,8 @@ enum GposTable {
                                 + ValueRecord.xAdvance(table, at: record + 2 + size1, format: valueFormat2)
                             pairs.insert(first, second, value)
                         }
-                    } catch {
-                        failure = error
                     }
                 }
-                if let failure { throw failure }
                 return .glyphPairs(pairs)
             case 2:
                 guard let classDef1 = try offset16(at: subtable + 8, from: subtable),
@@ -188,8 +195,8 @@ enum GposTable {
                 var values: [Int32] = []
                 let hasAdvance = (valueFormat1 | valueFormat2) & ValueRecord.xAdvanceBit != 0
                 if hasAdvance {
-                    try table.require(recordSize * class1Count * class2Count, at: matrix)
                     try count(class1Count * class2Count, at: matrix)
+                    try table.require(recordSize * class1Count * class2Count, at: matrix)
                     values.reserveCapacity(class1Count * class2Count)
                     for index in 0..<(class1Count * class2Count) {
                         let record = matrix + recordSize * index
@@ -198,9 +205,10 @@ enum GposTable {
                                 + ValueRecord.xAdvance(table, at: record + size1, format: valueFormat2))
                     }
                 }
+                let covered = glyphMap(coverage.map { GlyphMap.Range(first: $0.first, last: $0.last, value: 1) })
                 return .classPairs(
                     ClassPairs(
-                        coverage: coverage, class1: try classDefinition(at: classDef1),
+                        coverage: covered, class1: try classDefinition(at: classDef1),
                         class2: try classDefinition(at: classDef2), class1Count: class1Count,
                         class2Count: class2Count, values: values))
             default:
@@ -208,11 +216,12 @@ enum GposTable {
             }
         }
 
-        /// A coverage table as glyph → coverage index + 1.
-        mutating func coverage(at offset: Int) throws(TypefaceError) -> GlyphMap {
+        /// A coverage table as runs of glyphs with consecutive coverage indices. Format 2 ranges
+        /// stay whole (a range can cover thousands of glyphs in six bytes).
+        mutating func coverage(at offset: Int) throws(TypefaceError) -> [CoverageRange] {
             let format = try table.u16(at: offset)
             let count = Int(try table.u16(at: offset + 2))
-            var ranges: [GlyphMap.Range] = []
+            var ranges: [CoverageRange] = []
             switch format {
             case 1:
                 try table.require(2 * count, at: offset + 4)
@@ -223,8 +232,12 @@ enum GposTable {
                     guard Int(glyph) > previous else {
                         throw table.invalid(at: offset + 4 + 2 * index, "coverage glyphs are not sorted")
                     }
+                    if let last = ranges.last, Int(last.last) + 1 == Int(glyph) {
+                        ranges[ranges.count - 1].last = glyph
+                    } else {
+                        ranges.append(CoverageRange(first: glyph, last: glyph, startIndex: index))
+                    }
                     previous = Int(glyph)
-                    ranges.append(.init(first: glyph, last: glyph, value: UInt16(truncatingIfNeeded: index + 1)))
                 }
             case 2:
                 try table.require(6 * count, at: offset + 4)
@@ -234,26 +247,16 @@ enum GposTable {
                     let record = offset + 4 + 6 * index
                     let first = try table.u16(at: record)
                     let last = try table.u16(at: record + 2)
-                    let startIndex = Int(try table.u16(at: record + 4))
                     guard first <= last, Int(first) > previous else {
                         throw table.invalid(at: record, "coverage ranges are not sorted or are empty")
                     }
                     previous = Int(last)
-                    // Indices must follow one another; each glyph gets its own, so a range is
-                    // split into single glyphs only when needed (index + 1 must fit 16 bits).
-                    guard startIndex + Int(last - first) + 1 <= 0xFFFF else {
-                        throw table.invalid(at: record + 4, "coverage index \(startIndex) overflows")
-                    }
-                    try self.count(Int(last - first), at: record)
-                    for glyph in first...last {
-                        let value = UInt16(startIndex + Int(glyph - first) + 1)
-                        ranges.append(.init(first: glyph, last: glyph, value: value))
-                    }
+                    ranges.append(CoverageRange(first: first, last: last, startIndex: Int(try table.u16(at: record + 4))))
                 }
             default:
                 throw table.error(at: offset, .unsupportedFormat(Int(format)))
             }
-            return GlyphMap(ranges, records: count)
+            return ranges
         }
 
         /// A class definition table as glyph → class (0 for glyphs not listed).
@@ -274,7 +277,7 @@ enum GposTable {
                     let value = try table.u16(at: offset + 6 + 2 * index)
                     ranges.append(.init(first: glyph, last: glyph, value: value))
                 }
-                return GlyphMap(ranges, records: count)
+                return glyphMap(ranges)
             case 2:
                 let count = Int(try table.u16(at: offset + 2))
                 try table.require(6 * count, at: offset + 4)
@@ -286,12 +289,19 @@ enum GposTable {
                             first: try table.u16(at: record), last: try table.u16(at: record + 2),
                             value: try table.u16(at: record + 4)))
                 }
-                return GlyphMap(ranges, records: count)
+                return glyphMap(ranges)
             default:
                 throw table.error(at: offset, .unsupportedFormat(Int(format)))
             }
         }
     }
+}
+
+/// Glyphs `first...last` with coverage indices from `startIndex` on.
+struct CoverageRange {
+    var first: UInt16
+    var last: UInt16
+    var startIndex: Int
 }
 
 /// GPOS value records: which fields are present, and the X advance.

@@ -72,7 +72,7 @@ public struct Typeface: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses a face from any collection of bytes (a slice, a `ContiguousArray`...).
-    /// - Complexity: O(n) to copy the bytes, then as ``init(bytes:faceIndex:)``.
+    /// - Complexity: O(n) to copy the bytes, then as ``init(bytes:faceIndex:)-([UInt8],_)``.
     public init<Bytes: Collection<UInt8>>(bytes: Bytes, faceIndex: Int = 0) throws(TypefaceError) {
         try self.init(bytes: Array(bytes), faceIndex: faceIndex)
     }

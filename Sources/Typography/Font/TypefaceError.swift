@@ -26,7 +26,7 @@ public struct TypefaceError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A value that contradicts the specification (a zero unitsPerEm, unsorted cmap
         /// segments, an offset outside its table...), described in words.
         case invalidValue(String)
-        /// The face index passed to ``Typeface/init(bytes:faceIndex:)`` is not in the file.
+        /// The face index passed to ``Typeface/init(bytes:faceIndex:)-([UInt8],_)`` is not in the file.
         case faceIndexOutOfRange(index: Int, count: Int)
         /// The kerning data asks for more work than the reader allows (a defence against
         /// files built to exhaust memory or time); carries the limit exceeded.

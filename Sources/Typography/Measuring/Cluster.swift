@@ -31,7 +31,10 @@ struct ClusterBuilder {
     func build(_ string: String, into clusters: inout [Cluster]) {
         clusters.removeAll(keepingCapacity: true)
         let storage = typeface.storage
-        var state = State()
+        // Hoisted once: reading them through the class on every glyph costs reference counting.
+        var state = State(
+            characterMap: storage.characterMap, advances: storage.advances,
+            kerning: kerning ? storage.kerning : nil)
         if string.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: every byte is a Character except "\r\n", so grapheme breaking is skipped.
             let utf8 = string.utf8
@@ -46,7 +49,7 @@ struct ClusterBuilder {
                 }
                 state.begin(at: index, first: UInt32(byte), into: &clusters)
                 if clusters[clusters.count - 1].kind != .hardBreak {
-                    state.add(UInt32(byte), storage: storage, kerning: kerning)
+                    state.add(UInt32(byte))
                     state.finish(into: &clusters)
                 }
                 index = next
@@ -61,7 +64,7 @@ struct ClusterBuilder {
                 state.begin(at: index, first: first, into: &clusters)
                 if clusters[clusters.count - 1].kind != .hardBreak {
                     while scalarIndex < next {
-                        state.add(scalars[scalarIndex].value, storage: storage, kerning: kerning)
+                        state.add(scalars[scalarIndex].value)
                         scalars.formIndex(after: &scalarIndex)
                     }
                     state.finish(into: &clusters)
@@ -77,6 +80,10 @@ struct ClusterBuilder {
 
     /// The running state across clusters.
     private struct State {
+        let characterMap: CharacterMap
+        let advances: [UInt16]
+        /// `nil` when kerning is off.
+        let kerning: Kerning?
         var position = 0
         /// The last glyph drawn, `nil` at the start and after a hard break (no kerning across).
         var previousGlyph: UInt16?
@@ -104,14 +111,13 @@ struct ClusterBuilder {
         }
 
         @inline(__always)
-        mutating func add(_ scalar: UInt32, storage: Typeface.Storage, kerning: Bool) {
+        mutating func add(_ scalar: UInt32) {
             if isDefaultIgnorable(scalar) { return }
             // A tab is measured as one space: tab stops are the drawing layer's business.
-            let glyph = storage.characterMap.glyph(for: scalar == 0x09 ? 0x20 : scalar)
-            let advances = storage.advances
+            let glyph = characterMap.glyph(for: scalar == 0x09 ? 0x20 : scalar)
             let glyphAdvance = Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
             var kern = 0
-            if kerning, let previousGlyph { kern = storage.kerning.adjustment(previousGlyph, glyph) }
+            if let kerning, let previousGlyph { kern = kerning.adjustment(previousGlyph, glyph) }
             if firstInCluster {
                 kernBefore = kern
                 firstInCluster = false

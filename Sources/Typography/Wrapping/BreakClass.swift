@@ -35,7 +35,15 @@ enum BreakClass: UInt8, Sendable {
     /// The end of the text, after the last cluster.
     case end
 
+    @inline(__always)
     static func of(_ scalar: UInt32) -> BreakClass {
+        scalar < 0x80 ? ascii[Int(scalar)] : classify(scalar)
+    }
+
+    /// ASCII, the common case, by one array read.
+    private static let ascii: [BreakClass] = (0..<0x80).map { classify($0) }
+
+    private static func classify(_ scalar: UInt32) -> BreakClass {
         switch scalar {
         case 0x30...0x39: return .digit
         case 0x41...0x5A, 0x61...0x7A: return .other
