@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// Compiles layout text (Apple's Visual Format Language with QuickVFL's and Extended VFL's
 /// additions) into a ``LayoutProgram`` of constraint descriptors.
 ///

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 // Feeds arbitrary bytes to the layout compiler: the only acceptable outcomes are a program or
 // diagnostics. Built with `-Xswiftc -DFUZZING -sanitize=fuzzer` this is a libFuzzer target (libFuzzer

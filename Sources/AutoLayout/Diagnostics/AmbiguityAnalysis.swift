@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Finding views whose frames the constraints leave open.
 ///

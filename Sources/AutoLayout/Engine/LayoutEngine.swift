@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Lays out one view tree: installs constraints from layout text or code into one incremental
 /// Cassowary solver and turns its solution into frames.

@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Reading the tree at a layout: views tell the engine what changed (`LayoutView.didChange`);
 /// the engine compares those views with their last snapshot and reinstalls only what changed.

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutSupport
 
 /// Executes a parsed script on a ``Cassowary/Solver``.
 ///
@@ -104,9 +105,9 @@ public struct ScriptRunner: Sendable {
         let values = self.values
         switch format {
         case .text:
-            return values.map { "\($0.name) = \(ValueFormatter.format($0.value))\n" }.joined()
+            return values.map { "\($0.name) = \(DecimalText.format($0.value))\n" }.joined()
         case .json:
-            let members = values.map { "\(ValueFormatter.jsonString($0.name)): \(ValueFormatter.json($0.value))" }
+            let members = values.map { "\(JSONText.quoted($0.name)): \(JSONText.number($0.value))" }
             return "{" + members.joined(separator: ", ") + "}\n"
         }
     }

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// `{left, right}` after a statement: QuickVFL's alignment and option keywords.
 public struct BraceListSyntax: Hashable, Sendable {
     public var keywords: [BraceKeywordSyntax]

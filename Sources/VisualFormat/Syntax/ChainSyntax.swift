@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// `(| connection)? slot (connection slot)* (connection |)?`: views along one axis.
 public struct ChainSyntax: Hashable, Sendable {
     /// The `|` written first, if any.

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// What joins two items of a chain.
 public struct ConnectionSyntax: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

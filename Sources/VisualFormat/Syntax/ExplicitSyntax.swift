@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// `C:badge.centerX(icon.right).centerY(icon.top)`: constraints on one view's attributes.
 public struct ExplicitSyntax: Hashable, Sendable {
     /// `.centerX(icon.right)`.

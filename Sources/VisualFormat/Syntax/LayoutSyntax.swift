@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// The syntax tree of a whole layout text: its statements in order. Statements that did not
 /// parse are left out; their diagnostics say why.
 public struct LayoutSyntax: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// `relation? expression (@ priority)?`.
 public struct PredicateSyntax: Hashable, Sendable {
     public var relation: LayoutRelation?

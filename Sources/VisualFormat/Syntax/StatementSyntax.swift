@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// One statement: an optional orientation, a body and optional alignment braces.
 public struct StatementSyntax: Hashable, Sendable {
     /// What a statement's body is.

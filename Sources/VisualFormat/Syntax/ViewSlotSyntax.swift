@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// `[ entry (, entry)* ]`: the views that share one place of a chain.
 public struct ViewSlotSyntax: Hashable, Sendable {
     public var entries: [ViewEntrySyntax]

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A strict JSON parser (RFC 8259) that keeps the position of every value.
 ///
