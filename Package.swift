@@ -42,7 +42,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport"]),
         // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
-        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules"]),
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary", "LayoutSupport"]),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
