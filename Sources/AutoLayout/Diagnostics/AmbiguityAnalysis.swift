@@ -1,3 +1,4 @@
+import LayoutSupport
 import Cassowary
 import VisualFormat
 import LayoutIR
@@ -34,7 +35,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            for (variable, value) in pushed where abs(probe.value(of: variable) - value) > 1e-6 {
+            for (variable, value) in pushed where abs(probe.value(of: variable) - value) > Tolerance.length {
                 free.insert(variable)
             }
         }

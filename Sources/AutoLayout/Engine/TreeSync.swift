@@ -1,3 +1,4 @@
+import LayoutSupport
 import Cassowary
 import VisualFormat
 import LayoutIR
@@ -114,7 +115,7 @@ extension LayoutEngine {
             guard let view = item.view, view !== root, let measure = view.measure,
                   view.intrinsicHeight == nil, let snapshot = item.snapshot, !snapshot.isHidden else { continue }
             let height = measure(solver.value(of: item.width)).height
-            guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > 1e-9 else { continue }
+            guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > Tolerance.measurement else { continue }
             item.measuredHeightForWidth = height
             item.snapshot = ViewSnapshot(view, item: item)
             reinstallIntrinsic(item)

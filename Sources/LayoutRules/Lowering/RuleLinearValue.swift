@@ -1,3 +1,4 @@
+import LayoutSupport
 import LayoutIR
 
 /// A rule's value as a linear combination of geometry: `constant + Σ coefficient · term`.
@@ -33,7 +34,7 @@ struct RuleLinearValue: Sendable, Equatable {
         if let i = terms.firstIndex(where: { $0.term == term }) {
             let sum = terms[i].coefficient + coefficient
             // Cancelling terms must vanish so that `bb = x.tb` needs no superview term.
-            if abs(sum) < 1e-12 { terms.remove(at: i) } else { terms[i].coefficient = sum }
+            if abs(sum) < Tolerance.coefficient { terms.remove(at: i) } else { terms[i].coefficient = sum }
         } else if coefficient != 0 {
             terms.append((term, coefficient))
         }
