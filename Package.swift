@@ -1,41 +1,62 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Text to frames in one direction, one module per step:
+//
+//   VisualFormat (Apple's VFL and its extensions) ─┐
+//   LayoutRules (CSLayout's rule language) ────────┴─▶ LayoutIR ─▶ AutoLayout ─▶ frames
+//                                                      (constraints)  (engine, over Cassowary)
+//
+// `import AutoLayout` is enough for everything its API takes or returns (it re-exports the IR
+// and the front ends). `LayoutSupport` holds what several modules share (did-you-mean, JSON
+// text, numbers, the platform layer) with `package` access: it is no product.
 let package = Package(
     name: "AutoLayout",
     products: [
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
-        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typography", targets: ["Typography"]),
-        .executable(name: "autolayout", targets: ["autolayout"]),
-        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "autolayout", targets: ["AutoLayoutCLI"]),
     ],
     targets: [
         // The simplex solver alone: standard library only.
         .target(name: "Cassowary"),
-        // The constraint-script format (`autolayout solve`), shared by the tool and the benchmarks.
-        .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
-        // Text to constraint IR: standard library only.
-        .target(name: "VisualFormat"),
-        // View tree, engine, frames: the API people call.
-        .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat"]),
-        .executableTarget(name: "autolayout", dependencies: ["AutoLayout", "CassowaryScript"]),
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["Cassowary", "CassowaryScript", "VisualFormat", "AutoLayout"]),
-        // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
-        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat"]),
-        // Font files to glyph advances, metrics and kerning; text measuring and wrapping. Standard
+        // Font files to advances, metrics and kerning; text measuring and wrapping. Standard
         // library only.
         .target(name: "Typography"),
+        // Shared helpers and the one platform layer (files, standard streams).
+        .target(name: "LayoutSupport"),
+        // The constraint IR both front ends lower into, with source positions and diagnostics.
+        .target(name: "LayoutIR"),
+        // Apple's Visual Format Language with QuickVFL's and Extended VFL's additions, to IR.
+        .target(name: "VisualFormat", dependencies: ["LayoutIR", "LayoutSupport"]),
+        // CSLayout's rule language (SLL), to IR.
+        .target(name: "LayoutRules", dependencies: ["LayoutIR", "LayoutSupport"]),
+        // View tree, engine, frames, layout documents: the API people call.
+        .target(
+            name: "AutoLayout",
+            dependencies: ["Cassowary", "LayoutIR", "VisualFormat", "LayoutRules", "LayoutSupport"]),
+        // The constraint-script format (`autolayout solve`), shared by the tool and the benchmarks.
+        .target(name: "CassowaryScript", dependencies: ["Cassowary", "LayoutSupport"]),
+        // The command-line tool `autolayout`: `layout` a document, `solve` a constraint script.
+        .executableTarget(name: "AutoLayoutCLI", dependencies: ["AutoLayout", "CassowaryScript", "LayoutSupport"]),
+        // `swift run -c release Benchmarks --help`; not a product: users do not depend on it.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport"]),
+        // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
         // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "TypographyFuzzer", dependencies: ["Typography"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary", "LayoutSupport"]),
+        .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat", "Cassowary"]),
+        .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,11 +2,14 @@
 ///
 /// The solver benchmark (`Benchmarks FILE.cass ...`) is the default; other modes register
 /// here with the flag that selects them (`Benchmarks --parse N`), each in its own file.
+import LayoutSupport
+
 struct BenchmarkMode: Sendable {
     /// The first argument that selects the mode, such as `--parse`.
     let flag: String
-    /// One usage line for `--help`.
-    let usage: String
+    /// What the mode accepts, for its arguments and `--help`.
+    let syntax: CommandLineSyntax
+    var usage: String { syntax.usage }
     /// Runs the mode on the arguments after the flag; returns the exit status.
     let run: @Sendable ([String]) -> Int32
 

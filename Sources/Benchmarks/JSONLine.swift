@@ -1,4 +1,5 @@
 import CassowaryScript
+import LayoutSupport
 
 /// A JSON object written on one line with Python's separators (`", "`, `": "`), so that our
 /// report reads like `peer_kiwi.py`'s.
@@ -32,5 +33,5 @@ struct JSONLine {
         return "\(value)"
     }
 
-    static func quote(_ text: String) -> String { ValueFormatter.jsonString(text) }
+    static func quote(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -13,9 +13,11 @@ import AutoLayout
 /// are H statements with equal widths and top alignment, the first column chains vertically,
 /// and each card lays out its own children with text addressed to it (`in: card`).
 enum LayoutBenchmark {
-    static let usage = "usage: Benchmarks --layout [N] [--reps R] [--resizes K]   (N views, default 1000)"
+    static let syntax = CountOptions.syntax(
+        flag: "--layout", summary: "The whole pipeline, text to frames, on a generated tree of N views (default 1000).",
+        countName: "N", acceptsResizes: true)
 
-    static let mode = BenchmarkMode(flag: "--layout", usage: usage, run: run)
+    static let mode = BenchmarkMode(flag: "--layout", syntax: syntax, run: run)
 
     /// The generated workload: how many cards, in how many columns.
     struct Grid {
@@ -91,8 +93,12 @@ enum LayoutBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let options = CountOptions.parse(
-            arguments, defaultCount: 1000, acceptsResizes: true, usage: usage) else { return 2 }
+        let options: CountOptions
+        do {
+            options = try CountOptions.parse(arguments, defaultCount: 1000, syntax: syntax)
+        } catch {
+            return Output.usage(error, syntax: syntax)
+        }
         let grid = Grid(views: options.count)
         let width = 1600.0, height = 2400.0
 

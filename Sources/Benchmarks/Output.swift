@@ -1,22 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import LayoutSupport
 
-/// Writing results and errors through file descriptors (no Foundation, no C globals).
+/// The benchmark's two streams: results (one JSON line each) and problems.
 enum Output {
-    static func line(_ text: String) { write(text + "\n", to: 1) }
-    static func error(_ text: String) { write(text + "\n", to: 2) }
+    static func line(_ text: String) { Console.write(text + "\n") }
+    static func error(_ text: String) { Console.writeError(text + "\n") }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
+    /// Prints a usage problem or the help; returns the exit status (2, or 0 for help).
+    static func usage(_ error: CommandLineUsageError, syntax: CommandLineSyntax) -> Int32 {
+        if error.isHelpRequest {
+            Console.write(syntax.help)
+            return 0
         }
+        self.error("Benchmarks: error: \(error.message)\n\(syntax.usage)")
+        return 2
     }
 }

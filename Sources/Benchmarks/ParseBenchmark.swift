@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// `Benchmarks --parse [N] [--reps R]`: compiles a generated layout text of N statements with
 /// ``VisualFormat/LayoutCompiler`` and prints one JSON line
@@ -8,15 +9,22 @@ import VisualFormat
 /// statements cycle through the forms people write, so that no single path of the lexer,
 /// parser or lowering dominates the number.
 enum ParseBenchmark {
-    static let usage = "usage: Benchmarks --parse [N] [--reps R]   (N statements, default 10000)"
+    static let syntax = CountOptions.syntax(
+        flag: "--parse", summary: "Compiles a generated layout text of N statements (default 10000).",
+        countName: "N", acceptsResizes: false)
 
-    static let mode = BenchmarkMode(flag: "--parse", usage: usage, run: run)
+    static let mode = BenchmarkMode(flag: "--parse", syntax: syntax, run: run)
 
     /// The metrics the generated text names.
     static let metrics: [String: Double] = ["margin": 20, "pad": 12, "side": 44, "low": 250]
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let options = CountOptions.parse(arguments, defaultCount: 10_000, usage: usage) else { return 2 }
+        let options: CountOptions
+        do {
+            options = try CountOptions.parse(arguments, defaultCount: 10_000, syntax: syntax)
+        } catch {
+            return Output.usage(error, syntax: syntax)
+        }
         let text = generate(statements: options.count)
         let compiler = LayoutCompiler(metrics: metrics)
 

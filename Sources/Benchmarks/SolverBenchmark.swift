@@ -1,10 +1,10 @@
 import Cassowary
 import CassowaryScript
+import LayoutSupport
 
 /// `Benchmarks FILE.cass [--reps R] [--resizes K] [--values]`: the solver benchmark of
 /// WORKLOADS.md, the same protocol as `peer_kiwi.py`, one JSON line out.
 enum SolverBenchmark {
-    static let usage = "usage: Benchmarks FILE.cass [--reps R] [--resizes K] [--values]"
     static let implementation = "autolayout Cassowary (Swift)"
 
     struct Options {
@@ -15,7 +15,12 @@ enum SolverBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let options = parse(arguments) else { return 2 }
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            return Output.usage(error, syntax: syntax)
+        }
         let text: String
         do {
             text = try TextFile.read(options.path)
@@ -97,34 +102,25 @@ enum SolverBenchmark {
         return 0
     }
 
-    /// The options, or nil after printing what is wrong.
-    static func parse(_ arguments: [String]) -> Options? {
+    static let syntax = CommandLineSyntax(
+        command: "Benchmarks", operands: "FILE.cass",
+        summary: "Builds a constraint script's system and times root resizes (WORKLOADS.md's protocol).",
+        options: [
+            .init("reps", value: "R", help: "repetitions; the median is reported (default 5)"),
+            .init("resizes", value: "K", help: "suggestions timed per repetition (default 1000)"),
+            .init("values", help: "also print every variable's value"),
+        ])
+
+    /// The options; throws what is wrong with them.
+    static func parse(_ arguments: [String]) throws(CommandLineUsageError) -> Options {
+        let parsed = try syntax.parse(arguments)
+        guard parsed.operands.count <= 1 else { throw CommandLineUsageError("unexpected argument '\(parsed.operands[1])'") }
+        guard let path = parsed.operands.first else { throw CommandLineUsageError("expected a constraint script FILE.cass") }
         var options = Options()
-        var path: String?
-        var reader = ArgumentReader(arguments, usage: usage)
-        while let argument = reader.next() {
-            switch argument {
-            case "--reps":
-                guard let n = reader.number(after: argument, minimum: 1) else { return nil }
-                options.reps = n
-            case "--resizes":
-                guard let n = reader.number(after: argument, minimum: 0) else { return nil }
-                options.resizes = n
-            case "--values":
-                options.values = true
-            default:
-                guard !argument.hasPrefix("-") || argument == "-", path == nil else {
-                    reader.fail("unexpected argument '\(argument)'")
-                    return nil
-                }
-                path = argument
-            }
-        }
-        guard let path else {
-            Output.error("Benchmarks: missing FILE.cass\n\(usage)")
-            return nil
-        }
         options.path = path
+        options.reps = try parsed.integer("reps", minimum: 1) ?? options.reps
+        options.resizes = try parsed.integer("resizes", minimum: 0) ?? options.resizes
+        options.values = parsed.has("values")
         return options
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import LayoutSupport
 
 // The first argument picks a registered mode (BenchmarkMode.all); anything else is the
 // solver benchmark on a constraint script.
@@ -9,9 +7,10 @@ let status: Int32
 if let first = arguments.first, let mode = BenchmarkMode.all.first(where: { $0.flag == first }) {
     status = mode.run(Array(arguments.dropFirst()))
 } else if arguments.first == "--help" || arguments.first == "-h" {
-    Output.line(([SolverBenchmark.usage] + BenchmarkMode.all.map(\.usage)).joined(separator: "\n"))
+    Output.line(([SolverBenchmark.syntax.usage] + BenchmarkMode.all.map(\.usage)).joined(separator: "\n"))
+    Output.line("Each mode explains its options with --help ('Benchmarks --layout --help').")
     status = 0
 } else {
     status = SolverBenchmark.run(arguments)
 }
-exit(status)
+SystemIO.exit(status)

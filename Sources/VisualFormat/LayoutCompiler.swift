@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// Compiles layout text (Apple's Visual Format Language with QuickVFL's and Extended VFL's
 /// additions) into a ``LayoutProgram`` of constraint descriptors.
 ///
@@ -53,14 +55,14 @@ public struct LayoutCompiler: Sendable {
     }
 
     /// The syntax tree and the parse diagnostics, without lowering.
-    public func parse(_ text: String) -> (syntax: LayoutSyntax, diagnostics: [Diagnostic]) {
+    package func parse(_ text: String) -> (syntax: LayoutSyntax, diagnostics: [Diagnostic]) {
         var parser = Parser(source: SourceText(text))
         let syntax = parser.parseText()
         return (syntax, Self.ordered(parser.diagnostics))
     }
 
     /// Lowers a syntax tree to constraints; the diagnostics are name and option errors.
-    public func lower(_ syntax: LayoutSyntax, options: FormatOptions = []) -> (program: LayoutProgram, diagnostics: [Diagnostic]) {
+    package func lower(_ syntax: LayoutSyntax, options: FormatOptions = []) -> (program: LayoutProgram, diagnostics: [Diagnostic]) {
         var lowerer = Lowerer(compiler: self, options: options, syntax: syntax)
         lowerer.lower(syntax)
         return (lowerer.program, Self.ordered(lowerer.diagnostics))

@@ -1,11 +1,15 @@
+import LayoutIR
+import LayoutRules
+import LayoutSupport
 import VisualFormat
 
-// Feeds arbitrary bytes to the layout compiler: the only acceptable outcomes are a program or
-// diagnostics. Built with `-Xswiftc -DFUZZING -sanitize=fuzzer` this is a libFuzzer target (libFuzzer
+// Feeds arbitrary bytes to both front ends, the layout compiler and the rules compiler: the
+// only acceptable outcomes are a program or diagnostics. Built with `-Xswiftc -DFUZZING -sanitize=fuzzer` this is a libFuzzer target (libFuzzer
 // brings `main`); a plain build is a replay tool that compiles the files named on the command
 // line, so that `swift build` stays green without the fuzzer runtime.
 
-/// Compiles `text` with two compilers (open and closed view sets) and renders every diagnostic.
+/// Compiles `text` with two layout compilers (open and closed view sets) and as rules, and
+/// renders every diagnostic.
 func exercise(_ text: String) -> Int {
     let compilers = [
         LayoutCompiler(metrics: ["m": 10, "p": 500]),
@@ -20,6 +24,11 @@ func exercise(_ text: String) -> Int {
         }
         count += compiler.parse(text).syntax.statements.count
     }
+    do {
+        count += try RuleCompiler().compile(text, for: "v", arguments: [.number(3), .geometry(view: "a")]).constraints.count
+    } catch {
+        count += DiagnosticFormatter().render(error, in: text).count
+    }
     return count
 }
 
@@ -32,34 +41,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 #else
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Replays corpus files: `swift run VisualFormatFuzzer Fuzz/corpus/*`.
 @main
 enum FuzzReplay {
     static func main() {
         for path in CommandLine.arguments.dropFirst() {
-            guard let text = readText(path) else {
-                print("\(path): unreadable")
-                continue
+            do {
+                print("\(path): \(exercise(try TextFile.read(path)))")
+            } catch {
+                print("\(path): \(error)")
             }
-            print("\(path): \(exercise(text))")
         }
-    }
-
-    static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let read = fread(&buffer, 1, buffer.count, file)
-            if read <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<read])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 #endif

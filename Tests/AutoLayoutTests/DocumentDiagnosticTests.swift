@@ -1,5 +1,4 @@
 import XCTest
-import VisualFormat
 @testable import AutoLayout
 
 final class DocumentDiagnosticTests: XCTestCase {

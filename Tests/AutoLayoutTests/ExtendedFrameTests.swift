@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// Extended VFL (autolayout.js's forms with Apple's meaning), from text to exact frames.

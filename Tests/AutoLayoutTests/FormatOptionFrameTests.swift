@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// Every format option and brace keyword, from text to exact frames (root 320 x 200).

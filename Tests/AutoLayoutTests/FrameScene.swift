@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// A root and an engine for end-to-end tests: layout text in, exact frames out.

@@ -1,4 +1,3 @@
-import VisualFormat
 import XCTest
 @testable import AutoLayout
 @testable import Cassowary

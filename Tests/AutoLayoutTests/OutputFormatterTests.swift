@@ -12,19 +12,6 @@ final class OutputFormatterTests: XCTestCase {
         ],
         warnings: ["conflict in \"H:|[a(10)]|\""])
 
-    func testNumbers() {
-        XCTAssertEqual(OutputNumber.format(20), "20")
-        XCTAssertEqual(OutputNumber.format(-0.0), "0")
-        XCTAssertEqual(OutputNumber.format(1.5), "1.5")
-        XCTAssertEqual(OutputNumber.format(-2.125), "-2.125")
-        XCTAssertEqual(OutputNumber.format(1.0 / 3.0), "0.333333")
-        XCTAssertEqual(OutputNumber.format(2.0 / 3.0), "0.666667")
-        XCTAssertEqual(OutputNumber.format(0.1 + 0.2), "0.3")
-        XCTAssertEqual(OutputNumber.format(9.9999999), "10")
-        XCTAssertEqual(OutputNumber.format(-0.0000004), "0")
-        XCTAssertEqual(OutputNumber.format(3e12), "3000000000000")
-    }
-
     func testJSON() {
         XCTAssertEqual(report.rendered(as: .json), """
         {

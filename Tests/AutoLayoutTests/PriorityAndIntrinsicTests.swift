@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 final class PriorityAndIntrinsicTests: XCTestCase {
@@ -101,5 +100,24 @@ final class PriorityAndIntrinsicTests: XCTestCase {
         assertFrame(engine.frame(of: text), 10, 0, 300, 80)
         engine.layout(width: 520, height: 480)
         assertFrame(engine.frame(of: text), 10, 0, 500, 40)
+    }
+}
+
+final class LayoutPriorityLiteralTests: XCTestCase {
+    func testLiteralsAndOffsetsAsWithUILayoutPriority() {
+        let root = LayoutView(name: "root")
+        let engine = LayoutEngine(root: root)
+        let handles = try? engine.addConstraints("H:|[a(100@500)]")
+        guard let width = handles?.last else { return XCTFail("no constraint") }
+        width.priority = 999
+        XCTAssertEqual(width.priority, LayoutPriority(999))
+        width.priority = 998.5
+        XCTAssertEqual(width.priority.rawValue, 998.5)
+        width.priority = .defaultHigh - 1
+        XCTAssertEqual(width.priority.rawValue, 749)
+        XCTAssertEqual((LayoutPriority.defaultLow + 1).rawValue, 251)
+        let scene: [LayoutPriority] = [.dragThatCannotResizeScene, .sceneSizeStayPut, .dragThatCanResizeScene]
+        XCTAssertEqual(scene.map(\.rawValue), [490, 500, 510])
+        XCTAssertTrue(LayoutPriority.fittingSizeLevel < 51)
     }
 }

@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// Strict priorities, standard spacing through options, and many resizes of one solver.

@@ -1,5 +1,4 @@
 import Cassowary
-import VisualFormat
 import XCTest
 @testable import AutoLayout
 

@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// SLL rules installed through the engine, checked as frames.

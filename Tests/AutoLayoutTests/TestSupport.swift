@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// A descriptor in a line: `"|"` is the superview, names starting with `_` are helpers.

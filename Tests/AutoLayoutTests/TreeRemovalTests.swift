@@ -1,5 +1,4 @@
 import AutoLayout
-import VisualFormat
 import XCTest
 
 /// Removing views from the tree deactivates the constraints that tie them to it.

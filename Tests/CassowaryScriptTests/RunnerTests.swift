@@ -2,6 +2,7 @@ import Cassowary
 import XCTest
 
 @testable import CassowaryScript
+import LayoutSupport
 
 /// Runs a script; returns its output and its errors with the file name `t.cass`.
 func runScript(_ text: String, format: ScriptOutputFormat = .text) -> (output: String, errors: [String]) {

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// An anchor API in PureLayout's spirit: pin edges, align axes, match and set sizes.
 ///

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// An edge of a view, for the anchor API.
 public enum LayoutEdge: String, Hashable, Sendable, CaseIterable {

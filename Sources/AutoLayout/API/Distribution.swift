@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Distributing views along an axis (PureLayout's `autoDistributeViews`).
 extension LayoutEngine {

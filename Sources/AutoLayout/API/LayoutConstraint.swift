@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// A handle to one constraint of an engine, whose constant, priority and activity can change
 /// after it is made (like `NSLayoutConstraint`).

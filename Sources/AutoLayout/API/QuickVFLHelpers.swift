@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// QuickVFL's helpers: keeping shape, sizes relative to other sizes, hiding along an axis, and
 /// scroll content.

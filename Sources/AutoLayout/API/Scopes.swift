@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// PureLayout-style scopes around code that makes constraints with the anchor API.
 extension LayoutEngine {

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Layout text: Apple's Visual Format Language with QuickVFL's and Extended VFL's additions.
 extension LayoutEngine {

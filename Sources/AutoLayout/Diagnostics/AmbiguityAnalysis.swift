@@ -1,5 +1,7 @@
+import LayoutSupport
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Finding views whose frames the constraints leave open.
 ///
@@ -33,7 +35,7 @@ extension LayoutEngine {
                     }
                 }
             }
-            for (variable, value) in pushed where abs(probe.value(of: variable) - value) > 1e-6 {
+            for (variable, value) in pushed where abs(probe.value(of: variable) - value) > Tolerance.length {
                 free.insert(variable)
             }
         }

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A constraint as a warning names it: its text, where it came from, and its identifier.
 public struct ConstraintReport: Hashable, Sendable, CustomStringConvertible {

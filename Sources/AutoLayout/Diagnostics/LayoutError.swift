@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Why the engine refused a request. Nothing is installed when one is thrown.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Something wrong with a layout that the engine worked around: the frames are still computed.
 public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Why a layout document could not be loaded or laid out: the JSON path of the offending value
 /// (`root.subviews[2].hugging`), what was expected and what was found, and where it is in the
@@ -22,8 +23,6 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateName
         /// A layout text did not compile; ``DocumentError/diagnostics`` holds why.
         case layout
-        /// `rules` are in the document but the engine cannot apply them yet.
-        case rulesUnsupported
         /// Nothing gives the root a size (neither the document nor the caller).
         case missingSize
     }

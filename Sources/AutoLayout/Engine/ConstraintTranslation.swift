@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// The one place where an IR constraint becomes a Cassowary constraint.
 ///

@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// The solver variables of one item (a view or a helper the language creates), in absolute
 /// coordinates (relative to the root): left, top, width and height. Every other attribute is

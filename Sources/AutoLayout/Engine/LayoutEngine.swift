@@ -1,5 +1,7 @@
+import LayoutSupport
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Lays out one view tree: installs constraints from layout text or code into one incremental
 /// Cassowary solver and turns its solution into frames.
@@ -100,7 +102,7 @@ public final class LayoutEngine {
         solver.updateVariables()
         computeFrames()
         let actual = LayoutSize(width: solver.value(of: rootItem.width), height: solver.value(of: rootItem.height))
-        if abs(actual.width - rootSize.width) > 1e-6 || abs(actual.height - rootSize.height) > 1e-6 {
+        if abs(actual.width - rootSize.width) > Tolerance.length || abs(actual.height - rootSize.height) > Tolerance.length {
             rootWarning = .rootSizeNotHonoured(requested: rootSize, actual: actual)
         } else {
             rootWarning = nil

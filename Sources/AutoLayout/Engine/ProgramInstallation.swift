@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Turning a compiled ``LayoutProgram`` (or plain descriptors) into handles on the tree.
 extension LayoutEngine {

@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// Keeping constraints in step with the tree: a view that leaves it takes its ties to the
 /// rest of the tree with it, as in Apple's Auto Layout.

@@ -1,5 +1,7 @@
+import LayoutSupport
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// Reading the tree at a layout: views tell the engine what changed (`LayoutView.didChange`);
 /// the engine compares those views with their last snapshot and reinstalls only what changed.
@@ -113,7 +115,7 @@ extension LayoutEngine {
             guard let view = item.view, view !== root, let measure = view.measure,
                   view.intrinsicHeight == nil, let snapshot = item.snapshot, !snapshot.isHidden else { continue }
             let height = measure(solver.value(of: item.width)).height
-            guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > 1e-9 else { continue }
+            guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > Tolerance.measurement else { continue }
             item.measuredHeightForWidth = height
             item.snapshot = ViewSnapshot(view, item: item)
             reinstallIntrinsic(item)

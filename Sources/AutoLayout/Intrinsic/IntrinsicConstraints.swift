@@ -1,5 +1,6 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
 
 /// The constraints a view makes by itself, Apple's way: along each axis with an intrinsic size
 /// `s`, hugging `size <= s @hugging` and compression resistance `size >= s @resistance`; a

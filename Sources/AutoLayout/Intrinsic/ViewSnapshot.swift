@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// What the engine reads from a view: when it differs from the last snapshot, the view's
 /// intrinsic constraints (and, for baselines, the constraints using them) are reinstalled.

@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// An SVG drawing: the root and every view as nested outlined boxes at their absolute frames,
 /// each labelled with its name, and a legend below listing every view with its colour and
 /// frame.
@@ -10,7 +12,7 @@ enum SVGReportFormatter {
     ]
 
     static func render(_ report: LayoutReport) -> String {
-        let n = OutputNumber.format
+        let n = DecimalText.format
         let legendTop = margin + report.rootHeight + margin
         let legendCount = Double(report.frames.count + 1)
         let width = max(report.rootWidth + 2 * margin, 260)

@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// The readable table: one row per view, indented by depth, numbers right-aligned.
 ///
 ///     view      superview   x   y  width  height
@@ -10,13 +12,13 @@ enum TableReportFormatter {
         if showsZ { header.append("z") }
         var rows = [header]
         rows.append(
-            [report.rootName, "-", "0", "0", OutputNumber.format(report.rootWidth), OutputNumber.format(report.rootHeight)]
+            [report.rootName, "-", "0", "0", DecimalText.format(report.rootWidth), DecimalText.format(report.rootHeight)]
                 + (showsZ ? ["-"] : []))
         for frame in report.frames {
             var row = [
                 String(repeating: "  ", count: frame.depth) + frame.name, frame.superview,
-                OutputNumber.format(frame.x), OutputNumber.format(frame.y),
-                OutputNumber.format(frame.width), OutputNumber.format(frame.height),
+                DecimalText.format(frame.x), DecimalText.format(frame.y),
+                DecimalText.format(frame.width), DecimalText.format(frame.height),
             ]
             if showsZ { row.append(frame.z.map { String($0) } ?? "-") }
             rows.append(row)

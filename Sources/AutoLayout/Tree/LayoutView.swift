@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A node of the abstract view tree that the engine lays out.
 ///

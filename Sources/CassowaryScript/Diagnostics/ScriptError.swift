@@ -1,7 +1,7 @@
 /// What went wrong in a script, as a value: parse errors and the solver's objections.
 ///
 /// ``message`` and ``hint`` turn it into text; tests and programs switch on the cases.
-public enum ScriptError: Hashable, Sendable {
+package enum ScriptError: Hashable, Sendable {
     // Reading the text.
     /// A character that starts no token: `$`.
     case unexpectedCharacter(String)
@@ -48,7 +48,7 @@ public enum ScriptError: Hashable, Sendable {
     case solver(String)
 
     /// One line, lower case, no position: `expected ')', found end of line`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
         case .numberOutOfRange(let text): return "number '\(text)' is out of range"
@@ -78,7 +78,7 @@ public enum ScriptError: Hashable, Sendable {
     }
 
     /// What would fix it, where that is clear.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .nonLinearProduct: return "multiply by a constant only"
         case .nonLinearDivision: return "divide by a constant only"

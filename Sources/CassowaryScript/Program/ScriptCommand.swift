@@ -1,7 +1,7 @@
 import Cassowary
 
 /// One command of a script, with its variables and constraint objects already made.
-public enum ScriptCommand: Sendable {
+package enum ScriptCommand: Sendable {
     /// Add a constraint, optionally named so that `remove` can find it.
     case add(LinearConstraint, label: String?)
     /// Remove the constraint with this label.

@@ -5,32 +5,32 @@ import Cassowary
 ///
 /// Parsing makes every ``Cassowary/Variable`` and ``Cassowary/LinearConstraint`` up front, so
 /// running the program (or timing it, in the benchmarks) does no text work.
-public struct ScriptProgram: Sendable {
+package struct ScriptProgram: Sendable {
     /// The statements of the lines that parsed, in line order.
-    public var statements: [ScriptStatement]
+    package var statements: [ScriptStatement]
     /// Parse errors, in line order; their lines have no statement.
-    public var diagnostics: [ScriptDiagnostic]
+    package var diagnostics: [ScriptDiagnostic]
     /// Every variable named by a statement, in order of first use.
-    public var variables: [Variable]
+    package var variables: [Variable]
 
-    public init(statements: [ScriptStatement], diagnostics: [ScriptDiagnostic], variables: [Variable]) {
+    package init(statements: [ScriptStatement], diagnostics: [ScriptDiagnostic], variables: [Variable]) {
         self.statements = statements
         self.diagnostics = diagnostics
         self.variables = variables
     }
 
     /// Parses a script; never fails, errors are in ``diagnostics``.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         self = ScriptParser.parse(text)
     }
 
     /// The variable with this name, if the script uses it.
-    public func variable(named name: String) -> Variable? {
+    package func variable(named name: String) -> Variable? {
         variables.first { $0.name == name }
     }
 
     /// The constraints that `add` commands make, in order.
-    public var constraints: [LinearConstraint] {
+    package var constraints: [LinearConstraint] {
         statements.compactMap {
             if case .add(let c, _) = $0.command { return c }
             return nil

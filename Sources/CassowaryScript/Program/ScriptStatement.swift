@@ -1,14 +1,14 @@
 /// A command and where it is in the script, for the runner's messages.
-public struct ScriptStatement: Sendable {
-    public var command: ScriptCommand
+package struct ScriptStatement: Sendable {
+    package var command: ScriptCommand
     /// Where the command starts (its label, for a labelled constraint).
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Where its operand is: the label of `remove`, the variable of `edit` and `suggest`.
-    public var operandPosition: SourcePosition
+    package var operandPosition: SourcePosition
     /// Where the strength of an `edit` is written (`@` of `@required`), else the operand.
-    public var strengthPosition: SourcePosition
+    package var strengthPosition: SourcePosition
 
-    public init(
+    package init(
         _ command: ScriptCommand, at position: SourcePosition,
         operand: SourcePosition? = nil, strength: SourcePosition? = nil
     ) {
@@ -18,5 +18,5 @@ public struct ScriptStatement: Sendable {
         self.strengthPosition = strength ?? operand ?? position
     }
 
-    public var line: Int { position.line }
+    package var line: Int { position.line }
 }

@@ -1,5 +1,5 @@
 /// How `print` writes the values.
-public enum ScriptOutputFormat: Hashable, Sendable {
+package enum ScriptOutputFormat: Hashable, Sendable {
     /// One line per variable, sorted by name: `left = 40`.
     case text
     /// One JSON object per `print`, on one line, keys sorted: `{"left": 40, "right": 640}`.

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutSupport
 
 /// Executes a parsed script on a ``Cassowary/Solver``.
 ///
@@ -7,23 +8,23 @@ import Cassowary
 ///
 ///     let run = ScriptRunner.run(ScriptProgram(parsing: text))
 ///     print(run.output, terminator: "")
-public struct ScriptRunner: Sendable {
-    public let program: ScriptProgram
+package struct ScriptRunner: Sendable {
+    package let program: ScriptProgram
     /// The solver with every command executed so far.
-    public private(set) var solver = Solver()
+    package private(set) var solver = Solver()
     /// Labelled constraints still in the solver, with the line that defined them.
     private var labels: [String: (constraint: LinearConstraint, line: Int)] = [:]
     /// Variables of the commands that succeeded: what `print` shows.
     private var known: [Variable] = []
     private var knownSet: Set<Variable> = []
 
-    public init(program: ScriptProgram) {
+    package init(program: ScriptProgram) {
         self.program = program
     }
 
     /// Runs every statement; prints where the script says `print`, or once at the end if it
     /// never does.
-    public static func run(_ program: ScriptProgram, format: ScriptOutputFormat = .text) -> ScriptRun {
+    package static func run(_ program: ScriptProgram, format: ScriptOutputFormat = .text) -> ScriptRun {
         var runner = ScriptRunner(program: program)
         var output = ""
         var diagnostics = program.diagnostics
@@ -49,7 +50,7 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Executes one statement; `print` does nothing here (``render(_:)`` writes the values).
-    public mutating func execute(_ statement: ScriptStatement) throws(ScriptDiagnostic) {
+    package mutating func execute(_ statement: ScriptStatement) throws(ScriptDiagnostic) {
         switch statement.command {
         case .add(let constraint, let label):
             if let label, let existing = labels[label] {
@@ -95,18 +96,18 @@ public struct ScriptRunner: Sendable {
     }
 
     /// The known variables and their values, sorted by name.
-    public var values: [(name: String, value: Double)] {
+    package var values: [(name: String, value: Double)] {
         known.map { ($0.name, solver.value(of: $0)) }.sorted { $0.name < $1.name }
     }
 
     /// What a `print` writes now.
-    public func render(_ format: ScriptOutputFormat) -> String {
+    package func render(_ format: ScriptOutputFormat) -> String {
         let values = self.values
         switch format {
         case .text:
-            return values.map { "\($0.name) = \(ValueFormatter.format($0.value))\n" }.joined()
+            return values.map { "\($0.name) = \(DecimalText.format($0.value))\n" }.joined()
         case .json:
-            let members = values.map { "\(ValueFormatter.jsonString($0.name)): \(ValueFormatter.json($0.value))" }
+            let members = values.map { "\(JSONText.quoted($0.name)): \(JSONText.number($0.value))" }
             return "{" + members.joined(separator: ", ") + "}\n"
         }
     }

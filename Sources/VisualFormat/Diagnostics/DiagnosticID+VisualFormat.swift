@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// The diagnostics of the layout language (`vfl.*`).
 extension DiagnosticID {
     /// `H|[a]`: an orientation without its colon.

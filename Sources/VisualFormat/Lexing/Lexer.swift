@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// Splits a layout text into tokens. White space and comments are dropped; line breaks are kept
 /// as tokens because they may end a statement. The lexer never fails: characters it does not
 /// know become `.invalid` tokens that the parser reports in context.

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// A layout text indexed by Unicode scalar, so that any token's position can be turned into a
 /// 1-based line and column (columns count scalars) and a UTF-8 offset without rescanning.
 struct SourceText: Sendable {

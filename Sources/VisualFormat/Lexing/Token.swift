@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// One token of a layout text.
 struct Token: Sendable, Equatable {
     enum Kind: Sendable, Equatable {

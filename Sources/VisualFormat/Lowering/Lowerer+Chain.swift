@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// One side of a connection: the views of a slot, or the parent's first or last edge.
 struct ChainEnd {
     var items: [LayoutItem]

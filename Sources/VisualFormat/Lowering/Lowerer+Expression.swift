@@ -1,3 +1,6 @@
+import LayoutIR
+import LayoutSupport
+
 /// The value of an expression: a constant, or an item's attribute times a multiplier plus a
 /// constant (a view reference or a percentage of the superview).
 enum LoweredValue: Equatable {
@@ -32,7 +35,7 @@ extension Lowerer {
                           at: name.range, hint: "a view's size goes in its own brackets: [a(==\(name.text))]")
                 } else {
                     error(.unknownMetric, "unknown metric '\(name.text)' as connection size", at: name.range,
-                          hint: Suggestion.hint(for: name.text, in: metrics.keys))
+                          hint: Suggestion.hint(for: name.text, among: Set(metrics.keys)))
                 }
                 return nil
             } else {

@@ -1,3 +1,5 @@
+import LayoutIR
+
 extension Lowerer {
     /// `Z:|[under][over]`: the views from bottom to top. Connections and predicates carry no
     /// meaning here and are ignored.

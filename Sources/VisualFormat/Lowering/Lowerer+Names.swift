@@ -1,3 +1,6 @@
+import LayoutIR
+import LayoutSupport
+
 extension Lowerer {
     /// The views an entry names: one, or each of a range `cell1..4`; `nil` after an error.
     mutating func names(of entry: ViewEntrySyntax) -> [String]? {
@@ -35,7 +38,7 @@ extension Lowerer {
         }
         if let knownViews, !knownViews.contains(name) {
             error(.unknownView, "unknown view '\(name)'", at: range,
-                  hint: Suggestion.hint(for: name, in: knownViews.union(metrics.keys)))
+                  hint: Suggestion.hint(for: name, among: knownViews.union(metrics.keys)))
             return false
         }
         mention(name)
@@ -46,7 +49,7 @@ extension Lowerer {
     mutating func metric(_ name: NameSyntax, as what: String) -> Double? {
         if let value = metrics[name.text] { return value }
         error(.unknownMetric, "unknown metric '\(name.text)' as \(what)", at: name.range,
-              hint: Suggestion.hint(for: name.text, in: metrics.keys))
+              hint: Suggestion.hint(for: name.text, among: Set(metrics.keys)))
         return nil
     }
 

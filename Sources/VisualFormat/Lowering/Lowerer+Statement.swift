@@ -1,3 +1,5 @@
+import LayoutIR
+
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         let scope = StatementScope(text: statement.text, range: statement.range)

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// Turns a syntax tree into a ``LayoutProgram``: resolves names against the metrics and views,
 /// applies the options, and emits the constraints in Apple's order. Pure and deterministic:
 /// helper names are numbered in order of appearance.

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// A statement's options once the API's options and its braces are merged.
 struct StatementOptions {
     enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }

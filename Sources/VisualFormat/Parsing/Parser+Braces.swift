@@ -1,3 +1,5 @@
+import LayoutSupport
+
 extension Parser {
     /// `{ keyword ((',')? keyword)* }`.
     mutating func parseBraces() throws(ParseFailure) -> BraceListSyntax {
@@ -16,7 +18,7 @@ extension Parser {
                 let names = BraceKeywordSyntax.Keyword.allCases.map(\.rawValue)
                 throw fail(.unknownBraceKeyword,
                            "unknown keyword '\(token.text)' in braces: expected one of \(names.joined(separator: ", "))",
-                           at: token.range, hint: Suggestion.hint(for: token.text, in: names))
+                           at: token.range, hint: Suggestion.hint(for: token.text, among: names))
             }
             keywords.append(BraceKeywordSyntax(keyword: keyword, range: token.range))
         }

@@ -1,3 +1,5 @@
+import LayoutIR
+
 extension Parser {
     /// `(| connection)? slot (connection slot)* (connection |)?`. A stack's chain has no `|`:
     /// its edges are the stack's own.

@@ -1,3 +1,6 @@
+import LayoutIR
+import LayoutSupport
+
 extension Parser {
     /// `'(' predicate (',' predicate)* ')'`.
     mutating func parsePredicateList() throws(ParseFailure) -> [PredicateSyntax] {
@@ -108,7 +111,7 @@ extension Parser {
             let names = LayoutAttribute.allCases.map(\.rawValue)
             throw fail(.unknownAttribute,
                        "unknown attribute '\(token.text)': expected one of \(names.joined(separator: ", "))",
-                       at: token.range, hint: Suggestion.hint(for: token.text, in: names))
+                       at: token.range, hint: Suggestion.hint(for: token.text, among: names))
         }
         return NameSyntax(text: token.text, range: token.range)
     }

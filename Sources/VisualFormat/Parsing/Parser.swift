@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// Thrown inside the parser once a statement's error has been recorded, to unwind to the
 /// statement loop, which skips to the next `;` or line break.
 struct ParseFailure: Error {}

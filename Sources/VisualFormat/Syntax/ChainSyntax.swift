@@ -1,18 +1,20 @@
-/// `(| connection)? slot (connection slot)* (connection |)?`: views along one axis.
-public struct ChainSyntax: Hashable, Sendable {
-    /// The `|` written first, if any.
-    public var leadingSuperview: SourceRange?
-    /// The connection between the first `|` and the first slot.
-    public var leadingConnection: ConnectionSyntax?
-    public var slots: [ViewSlotSyntax]
-    /// `connections[i]` joins `slots[i]` and `slots[i + 1]`.
-    public var connections: [ConnectionSyntax]
-    public var trailingConnection: ConnectionSyntax?
-    /// The `|` written last, if any.
-    public var trailingSuperview: SourceRange?
-    public var range: SourceRange
+import LayoutIR
 
-    public init(leadingSuperview: SourceRange? = nil, leadingConnection: ConnectionSyntax? = nil,
+/// `(| connection)? slot (connection slot)* (connection |)?`: views along one axis.
+package struct ChainSyntax: Hashable, Sendable {
+    /// The `|` written first, if any.
+    package var leadingSuperview: SourceRange?
+    /// The connection between the first `|` and the first slot.
+    package var leadingConnection: ConnectionSyntax?
+    package var slots: [ViewSlotSyntax]
+    /// `connections[i]` joins `slots[i]` and `slots[i + 1]`.
+    package var connections: [ConnectionSyntax]
+    package var trailingConnection: ConnectionSyntax?
+    /// The `|` written last, if any.
+    package var trailingSuperview: SourceRange?
+    package var range: SourceRange
+
+    package init(leadingSuperview: SourceRange? = nil, leadingConnection: ConnectionSyntax? = nil,
                 slots: [ViewSlotSyntax], connections: [ConnectionSyntax],
                 trailingConnection: ConnectionSyntax? = nil, trailingSuperview: SourceRange? = nil,
                 range: SourceRange) {

@@ -1,6 +1,8 @@
+import LayoutIR
+
 /// What joins two items of a chain.
-public struct ConnectionSyntax: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct ConnectionSyntax: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Nothing written: gap 0.
         case flush
         /// `-`: standard spacing.
@@ -13,11 +15,11 @@ public struct ConnectionSyntax: Hashable, Sendable {
         case disconnected
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The dashes and what is between them; empty at the spot for a flush connection.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(kind: Kind, range: SourceRange) {
+    package init(kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }

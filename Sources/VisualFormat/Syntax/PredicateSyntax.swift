@@ -1,11 +1,13 @@
-/// `relation? expression (@ priority)?`.
-public struct PredicateSyntax: Hashable, Sendable {
-    public var relation: LayoutRelation?
-    public var object: ExpressionSyntax
-    public var priority: OperandSyntax?
-    public var range: SourceRange
+import LayoutIR
 
-    public init(relation: LayoutRelation?, object: ExpressionSyntax, priority: OperandSyntax?,
+/// `relation? expression (@ priority)?`.
+package struct PredicateSyntax: Hashable, Sendable {
+    package var relation: LayoutRelation?
+    package var object: ExpressionSyntax
+    package var priority: OperandSyntax?
+    package var range: SourceRange
+
+    package init(relation: LayoutRelation?, object: ExpressionSyntax, priority: OperandSyntax?,
                 range: SourceRange) {
         self.relation = relation
         self.object = object
@@ -15,13 +17,13 @@ public struct PredicateSyntax: Hashable, Sendable {
 }
 
 /// `-? atom (('*' | '/') operand)* (('+' | '-') operand)*`: Extended VFL's operators.
-public struct ExpressionSyntax: Hashable, Sendable {
-    public var negated: Bool
-    public var atom: AtomSyntax
-    public var operations: [OperationSyntax]
-    public var range: SourceRange
+package struct ExpressionSyntax: Hashable, Sendable {
+    package var negated: Bool
+    package var atom: AtomSyntax
+    package var operations: [OperationSyntax]
+    package var range: SourceRange
 
-    public init(negated: Bool = false, atom: AtomSyntax, operations: [OperationSyntax] = [],
+    package init(negated: Bool = false, atom: AtomSyntax, operations: [OperationSyntax] = [],
                 range: SourceRange) {
         self.negated = negated
         self.atom = atom
@@ -31,7 +33,7 @@ public struct ExpressionSyntax: Hashable, Sendable {
 }
 
 /// What an expression starts with.
-public enum AtomSyntax: Hashable, Sendable {
+package enum AtomSyntax: Hashable, Sendable {
     /// `10`, `1e2`.
     case number(Double, SourceRange)
     /// `30%`: the value is the fraction (`0.3`).
@@ -41,16 +43,16 @@ public enum AtomSyntax: Hashable, Sendable {
 }
 
 /// `* 2`, `- 20`.
-public struct OperationSyntax: Hashable, Sendable {
-    public enum Operator: String, Hashable, Sendable {
+package struct OperationSyntax: Hashable, Sendable {
+    package enum Operator: String, Hashable, Sendable {
         case multiply = "*", divide = "/", add = "+", subtract = "-"
     }
 
-    public var op: Operator
-    public var operand: OperandSyntax
-    public var range: SourceRange
+    package var op: Operator
+    package var operand: OperandSyntax
+    package var range: SourceRange
 
-    public init(op: Operator, operand: OperandSyntax, range: SourceRange) {
+    package init(op: Operator, operand: OperandSyntax, range: SourceRange) {
         self.op = op
         self.operand = operand
         self.range = range
@@ -58,11 +60,11 @@ public struct OperationSyntax: Hashable, Sendable {
 }
 
 /// A number or a metric name (an operator's right side, a priority).
-public enum OperandSyntax: Hashable, Sendable {
+package enum OperandSyntax: Hashable, Sendable {
     case number(Double, SourceRange)
     case name(NameSyntax)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .number(_, let range): return range
         case .name(let name): return name.range

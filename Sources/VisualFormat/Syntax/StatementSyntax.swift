@@ -1,21 +1,23 @@
+import LayoutIR
+
 /// One statement: an optional orientation, a body and optional alignment braces.
-public struct StatementSyntax: Hashable, Sendable {
+package struct StatementSyntax: Hashable, Sendable {
     /// What a statement's body is.
-    public enum Body: Hashable, Sendable {
+    package enum Body: Hashable, Sendable {
         /// `|-[a]-[b]-|` (H, V, HV and Z statements).
         case chain(ChainSyntax)
         /// `C:badge.centerX(icon.right)`.
         case explicit(ExplicitSyntax)
     }
 
-    public var orientation: OrientationSyntax?
-    public var body: Body
-    public var braces: BraceListSyntax?
+    package var orientation: OrientationSyntax?
+    package var body: Body
+    package var braces: BraceListSyntax?
     /// The statement as written, without the `;` or line break that ended it.
-    public var text: String
-    public var range: SourceRange
+    package var text: String
+    package var range: SourceRange
 
-    public init(orientation: OrientationSyntax?, body: Body, braces: BraceListSyntax?,
+    package init(orientation: OrientationSyntax?, body: Body, braces: BraceListSyntax?,
                 text: String, range: SourceRange) {
         self.orientation = orientation
         self.body = body
@@ -26,15 +28,15 @@ public struct StatementSyntax: Hashable, Sendable {
 }
 
 /// The `H:`, `V:`, `HV:`, `Z:` or `C:` before a statement.
-public struct OrientationSyntax: Hashable, Sendable {
-    public enum Keyword: String, Hashable, Sendable, CaseIterable {
+package struct OrientationSyntax: Hashable, Sendable {
+    package enum Keyword: String, Hashable, Sendable, CaseIterable {
         case horizontal = "H", vertical = "V", both = "HV", zOrder = "Z", explicit = "C"
     }
 
-    public var keyword: Keyword
-    public var range: SourceRange
+    package var keyword: Keyword
+    package var range: SourceRange
 
-    public init(keyword: Keyword, range: SourceRange) {
+    package init(keyword: Keyword, range: SourceRange) {
         self.keyword = keyword
         self.range = range
     }

@@ -1,9 +1,11 @@
-/// `[ entry (, entry)* ]`: the views that share one place of a chain.
-public struct ViewSlotSyntax: Hashable, Sendable {
-    public var entries: [ViewEntrySyntax]
-    public var range: SourceRange
+import LayoutIR
 
-    public init(entries: [ViewEntrySyntax], range: SourceRange) {
+/// `[ entry (, entry)* ]`: the views that share one place of a chain.
+package struct ViewSlotSyntax: Hashable, Sendable {
+    package var entries: [ViewEntrySyntax]
+    package var range: SourceRange
+
+    package init(entries: [ViewEntrySyntax], range: SourceRange) {
         self.entries = entries
         self.range = range
     }
@@ -11,8 +13,8 @@ public struct ViewSlotSyntax: Hashable, Sendable {
 
 /// One entry of a slot: a view, a range of views (`cell1..4`) or a stack (`col:[a][b]`), with
 /// its predicates.
-public struct ViewEntrySyntax: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct ViewEntrySyntax: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case view
         /// `cell1..4`: the name's trailing number up to `last`.
         case range(last: Int, lastRange: SourceRange)
@@ -20,12 +22,12 @@ public struct ViewEntrySyntax: Hashable, Sendable {
         case stack(ChainSyntax)
     }
 
-    public var name: NameSyntax
-    public var kind: Kind
-    public var predicates: [PredicateSyntax]
-    public var range: SourceRange
+    package var name: NameSyntax
+    package var kind: Kind
+    package var predicates: [PredicateSyntax]
+    package var range: SourceRange
 
-    public init(name: NameSyntax, kind: Kind = .view, predicates: [PredicateSyntax] = [],
+    package init(name: NameSyntax, kind: Kind = .view, predicates: [PredicateSyntax] = [],
                 range: SourceRange) {
         self.name = name
         self.kind = kind
@@ -35,11 +37,11 @@ public struct ViewEntrySyntax: Hashable, Sendable {
 }
 
 /// A name as written, with its range.
-public struct NameSyntax: Hashable, Sendable {
-    public var text: String
-    public var range: SourceRange
+package struct NameSyntax: Hashable, Sendable {
+    package var text: String
+    package var range: SourceRange
 
-    public init(text: String, range: SourceRange) {
+    package init(text: String, range: SourceRange) {
         self.text = text
         self.range = range
     }

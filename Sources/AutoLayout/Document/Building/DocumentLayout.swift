@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A layout document turned into a view tree and an engine, laid out.
 ///

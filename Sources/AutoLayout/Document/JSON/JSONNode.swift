@@ -1,4 +1,6 @@
 import VisualFormat
+import LayoutIR
+import LayoutSupport
 
 /// A parsed JSON value with where it was written, so that a document error can point at the
 /// spot in the file rather than only name its path.
@@ -24,7 +26,7 @@ struct JSONNode: Sendable {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return "the number \(OutputNumber.format(number))"
+        case .number(let number): return "the number \(DecimalText.format(number))"
         case .string(let text, _):
             let shown = text.count > 30 ? String(text.prefix(27)) + "..." : text
             return "the string \"\(shown)\""

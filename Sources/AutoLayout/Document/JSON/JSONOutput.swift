@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// A JSON value to print, with its keys in the order they are to appear (stable output).
 enum JSONOutput: Sendable {
     case null
@@ -15,7 +17,7 @@ enum JSONOutput: Sendable {
     }
 
     /// A number rounded for people (for reports): at most 6 decimals, no `.0`.
-    static func rounded(_ value: Double) -> JSONOutput { .number(OutputNumber.format(value)) }
+    static func rounded(_ value: Double) -> JSONOutput { .number(DecimalText.format(value)) }
 
     /// The value printed with two-space indentation; an array or object whose elements are
     /// all scalars stays on one line, so that a frame or a pair reads as one line.
@@ -37,7 +39,7 @@ enum JSONOutput: Sendable {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .number(let text): out += text
-        case .string(let text): out += Self.quoted(text)
+        case .string(let text): out += JSONText.quoted(text)
         case .array(let elements):
             if elements.isEmpty { out += "[]"; return }
             if elements.allSatisfy(\.isScalar) {
@@ -55,39 +57,17 @@ enum JSONOutput: Sendable {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             if members.allSatisfy(\.value.isScalar) {
-                out += "{ " + members.map { "\(Self.quoted($0.key)): \($0.value.rendered())" }.joined(separator: ", ") + " }"
+                out += "{ " + members.map { "\(JSONText.quoted($0.key)): \($0.value.rendered())" }.joined(separator: ", ") + " }"
                 return
             }
             let pad = String(repeating: "  ", count: indent + 1)
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += pad + Self.quoted(member.key) + ": "
+                out += pad + JSONText.quoted(member.key) + ": "
                 member.value.write(to: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: "  ", count: indent) + "}"
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

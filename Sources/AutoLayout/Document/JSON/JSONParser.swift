@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A strict JSON parser (RFC 8259) that keeps the position of every value.
 ///
@@ -115,6 +116,9 @@ struct JSONParser {
     private mutating func parseObject(path: String, depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // {
         var members: [JSONMember] = []
+        // Keys seen, for the duplicate check: a scan of `members` would make a large object
+        // quadratic.
+        var keys: Set<String> = []
         skipWhitespace()
         if current == "}" {
             advance()
@@ -130,7 +134,7 @@ struct JSONParser {
             let (key, _) = try parseString(path: path)
             let keyRange = SourceRange(start: keyStart, end: location)
             let memberPath = path.isEmpty ? key : "\(path).\(key)"
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 throw DocumentError(.duplicateKey, at: memberPath, "the key '\(key)' appears twice in one object", range: keyRange)
             }
             skipWhitespace()

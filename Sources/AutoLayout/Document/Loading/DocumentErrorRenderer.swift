@@ -1,8 +1,11 @@
 import VisualFormat
+import LayoutIR
 
 /// Renders document errors like compiler diagnostics, against the document's file.
-struct DocumentErrorRenderer {
-    var fileName: String?
+package struct DocumentErrorRenderer {
+    package var fileName: String?
+
+    package init(fileName: String?) { self.fileName = fileName }
 
     func render(_ error: DocumentError, in source: DocumentSource) -> String {
         let formatter = DiagnosticFormatter(fileName: fileName)
@@ -26,7 +29,7 @@ struct DocumentErrorRenderer {
 
     /// Renders an error that is not about a layout text (syntax, keys, values) against the
     /// document's text; used when the document could not be loaded.
-    func render(_ error: DocumentError, inText text: String) -> String {
+    package func render(_ error: DocumentError, inText text: String) -> String {
         let formatter = DiagnosticFormatter(fileName: fileName)
         let prefix = error.path.isEmpty ? "" : "\(error.path): "
         let start = SourceLocation(offset: 0, line: 1, column: 1)

@@ -1,4 +1,6 @@
 import VisualFormat
+import LayoutIR
+import LayoutSupport
 
 /// Turns parsed JSON into a ``LayoutDocument``, checking every key and value.
 struct DocumentLoader {
@@ -235,10 +237,10 @@ struct DocumentLoader {
 
     private func number(_ json: JSONNode, path: String, minimum: Double? = nil) throws(DocumentError) -> Double {
         guard case .number(let value) = json.value else {
-            throw mismatch(json, path: path, expected: minimum == nil ? "a number" : "a number (at least \(OutputNumber.format(minimum ?? 0)))")
+            throw mismatch(json, path: path, expected: minimum == nil ? "a number" : "a number (at least \(DecimalText.format(minimum ?? 0)))")
         }
         if let minimum, value < minimum {
-            throw invalid(json, path: path, "expected a number of at least \(OutputNumber.format(minimum)), found \(json.summary)")
+            throw invalid(json, path: path, "expected a number of at least \(DecimalText.format(minimum)), found \(json.summary)")
         }
         return value
     }
@@ -246,7 +248,7 @@ struct DocumentLoader {
     private func optionalNumber(_ json: JSONNode, path: String, minimum: Double) throws(DocumentError) -> Double? {
         if case .null = json.value { return nil }
         guard case .number = json.value else {
-            throw mismatch(json, path: path, expected: "a number (at least \(OutputNumber.format(minimum))) or null")
+            throw mismatch(json, path: path, expected: "a number (at least \(DecimalText.format(minimum))) or null")
         }
         return try number(json, path: path, minimum: minimum)
     }
@@ -312,6 +314,6 @@ struct DocumentLoader {
     }
 
     private func suggestion(_ name: String, _ candidates: [String]) -> String? {
-        NameSuggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+        Suggestion.hint(for: name, among: candidates)
     }
 }

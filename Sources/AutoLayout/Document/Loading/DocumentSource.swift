@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// A layout document read from JSON text, with what is needed to point at the text: errors in
 /// a layout string are reported at their line and column in the file.

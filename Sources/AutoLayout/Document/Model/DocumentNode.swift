@@ -1,4 +1,5 @@
 import VisualFormat
+import LayoutIR
 
 /// One view of a layout document: its name, what it knows of its own size, its layout texts
 /// (laid out with it as the superview `|`) and its declared subviews.

@@ -1,0 +1,99 @@
+import AutoLayout
+import LayoutSupport
+
+/// `autolayout layout FILE.json [--width W] [--height H] [--format F] [--scale S]
+/// [--direction D]`: lays out a layout document and prints its frames.
+enum LayoutCommand {
+    static let syntax = CommandLineSyntax(
+        command: "autolayout layout", operands: "FILE.json",
+        summary: "Lays out a layout document and prints every view's frame.",
+        options: [
+            .init("width", value: "W", help: "lay the root out at this width (overrides root.width)"),
+            .init("height", value: "H", help: "lay the root out at this height (overrides root.height)"),
+            .init("format", value: "F", help: "table (default), json or svg"),
+            .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
+            .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
+        ],
+        details: """
+            Warnings (conflicts, ambiguity) go to standard error, or into the JSON output.
+            Exit status: 0 on a layout, 1 on a problem with the file (unreadable, a document or
+            language error), 2 on bad command-line use.
+            """)
+
+    /// The command line, read.
+    struct Arguments: Hashable, Sendable {
+        var file: String
+        var format: ReportFormat = .table
+        var overrides = DocumentLayoutOverrides()
+    }
+
+    /// Reads the arguments after `layout`.
+    static func parse(_ arguments: [String]) throws(CommandLineUsageError) -> Arguments {
+        let parsed = try syntax.parse(arguments)
+        guard parsed.operands.count <= 1 else {
+            throw CommandLineUsageError("expected one document file, found a second one '\(parsed.operands[1])'")
+        }
+        guard let file = parsed.operands.first else {
+            throw CommandLineUsageError("expected a layout document file (FILE.json)")
+        }
+        var result = Arguments(file: file)
+        result.overrides.width = try parsed.number("width", minimum: 0)
+        result.overrides.height = try parsed.number("height", minimum: 0)
+        result.overrides.scale = try parsed.number("scale", minimum: 0, exclusive: true)
+        if let format = try parsed.choice("format", among: ReportFormat.allCases.map(\.rawValue)) {
+            result.format = ReportFormat(rawValue: format) ?? .table
+        }
+        if let direction = try parsed.choice("direction", among: ["ltr", "rtl"]) {
+            result.overrides.direction = DocumentDirection(rawValue: direction)
+        }
+        return result
+    }
+
+    static func run(
+        _ arguments: [String], readFile: FileReader,
+        layout: (LayoutDocument, DocumentLayoutOverrides) throws -> LayoutReport = { document, overrides in
+            try DocumentLayout(document: document, overrides: overrides).report
+        }
+    ) -> CommandResult {
+        let parsed: Arguments
+        do {
+            parsed = try parse(arguments)
+        } catch {
+            if error.isHelpRequest { return .help(syntax.help) }
+            return .usageError(syntax.command, error.message, usage: syntax.usage)
+        }
+        let text: String
+        do {
+            text = try readFile(parsed.file)
+        } catch {
+            return .inputError("\(syntax.command): error: \(error)")
+        }
+        return run(parsed, text: text, layout: layout)
+    }
+
+    /// Runs on a document's text already read.
+    static func run(
+        _ arguments: Arguments, text: String,
+        layout: (LayoutDocument, DocumentLayoutOverrides) throws -> LayoutReport
+    ) -> CommandResult {
+        let source: DocumentSource
+        do {
+            source = try DocumentSource(text: text)
+        } catch let error as DocumentError {
+            return .inputError(DocumentErrorRenderer(fileName: arguments.file).render(error, inText: text))
+        } catch {
+            return .inputError("\(arguments.file): error: \(error)")
+        }
+        let report: LayoutReport
+        do {
+            report = try layout(source.document, arguments.overrides)
+        } catch let error as DocumentError {
+            return .inputError(source.render(error, fileName: arguments.file))
+        } catch {
+            return .inputError("\(arguments.file): error: \(error)")
+        }
+        let warnings = arguments.format == .json
+            ? "" : report.warnings.map { "\(arguments.file): warning: \($0)\n" }.joined()
+        return CommandResult(status: 0, output: report.rendered(as: arguments.format), errorOutput: warnings)
+    }
+}

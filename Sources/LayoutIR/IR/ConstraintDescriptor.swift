@@ -1,0 +1,70 @@
+/// One constraint of the IR, shaped like `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute  relation  secondItem.secondAttribute * multiplier + constant  @priority
+///
+/// With no second item the right side is the constant alone (`a.width >= 50`).
+public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// Which standard spacing a constant came from, so that an engine whose spacing changes can
+    /// update it.
+    public enum StandardSpacing: String, Hashable, Sendable {
+        /// Between two sibling views (Apple: 8).
+        case sibling
+        /// Between a view and its superview's edge (Apple: 20).
+        case superview
+    }
+
+    public var firstItem: LayoutItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: LayoutItem?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority
+    /// Set when `constant` is (the resolved value of) standard spacing.
+    public var standardSpacing: StandardSpacing?
+    /// Where in the source the constraint came from; `nil` for constraints made in code.
+    public var origin: SourceOrigin?
+
+    public init(
+        _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutRelation,
+        _ secondItem: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required,
+        standardSpacing: StandardSpacing? = nil,
+        origin: SourceOrigin? = nil
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.standardSpacing = standardSpacing
+        self.origin = origin
+    }
+
+    /// `a.leading == superview.leading + 20`, with ` * m` when `m != 1`, ` @p` when not
+    /// required, and ` (standard)` for standard spacing.
+    public var description: String {
+        var text = "\(firstItem).\(firstAttribute) \(relation) "
+        if let secondItem, let secondAttribute {
+            text += "\(secondItem).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(Self.format(multiplier))" }
+            if constant > 0 { text += " + \(Self.format(constant))" }
+            if constant < 0 { text += " - \(Self.format(-constant))" }
+        } else {
+            text += Self.format(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        if standardSpacing != nil { text += " (standard)" }
+        return text
+    }
+
+    package static func format(_ value: Double) -> String {
+        Int64(exactly: value).map { String($0) } ?? String(value)
+    }
+}

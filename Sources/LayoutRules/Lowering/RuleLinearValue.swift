@@ -1,0 +1,74 @@
+import LayoutSupport
+import LayoutIR
+
+/// A rule's value as a linear combination of geometry: `constant + Σ coefficient · term`.
+///
+/// The superview's edges are measured in its own bounds, so its left and top are 0 and its
+/// right and bottom are its width and height: only its sizes appear as terms.
+struct RuleLinearValue: Sendable, Equatable {
+    enum Term: Sendable, Hashable {
+        /// An attribute of an item (another view, this view, or the superview's size).
+        case attribute(LayoutItem, LayoutAttribute)
+        /// The superview's size along the axis of the rule the value ends up in: CSLayout's
+        /// `50%` follows the rule, so `ll = tt = 50%` is half the width and half the height.
+        case ruleAxisSize
+    }
+
+    var constant: Double
+    /// In order of first appearance, without zero coefficients.
+    private(set) var terms: [(term: Term, coefficient: Double)]
+
+    init(constant: Double = 0, terms: [(term: Term, coefficient: Double)] = []) {
+        self.constant = constant
+        self.terms = []
+        for (term, coefficient) in terms { add(term, coefficient) }
+    }
+
+    init(_ term: Term, _ coefficient: Double = 1) {
+        self.init(terms: [(term, coefficient)])
+    }
+
+    var isConstant: Bool { terms.isEmpty }
+
+    mutating func add(_ term: Term, _ coefficient: Double) {
+        if let i = terms.firstIndex(where: { $0.term == term }) {
+            let sum = terms[i].coefficient + coefficient
+            // Cancelling terms must vanish so that `bb = x.tb` needs no superview term.
+            if abs(sum) < Tolerance.coefficient { terms.remove(at: i) } else { terms[i].coefficient = sum }
+        } else if coefficient != 0 {
+            terms.append((term, coefficient))
+        }
+    }
+
+    static func + (lhs: Self, rhs: Self) -> Self {
+        var result = lhs
+        result.constant += rhs.constant
+        for (term, coefficient) in rhs.terms { result.add(term, coefficient) }
+        return result
+    }
+
+    static func * (lhs: Self, factor: Double) -> Self {
+        RuleLinearValue(constant: lhs.constant * factor,
+                        terms: lhs.terms.map { ($0.term, $0.coefficient * factor) })
+    }
+
+    static prefix func - (value: Self) -> Self { value * -1 }
+    static func - (lhs: Self, rhs: Self) -> Self { lhs + (-rhs) }
+
+    /// The value with the rule-relative percentage fixed to `axis`.
+    func resolved(for axis: LayoutAxis) -> Self {
+        var result = RuleLinearValue(constant: constant)
+        for (term, coefficient) in terms {
+            switch term {
+            case .ruleAxisSize: result.add(.attribute(.superview, axis.sizeAttribute), coefficient)
+            case .attribute: result.add(term, coefficient)
+            }
+        }
+        return result
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
+            && zip(lhs.terms, rhs.terms).allSatisfy { $0.term == $1.term && $0.coefficient == $1.coefficient }
+    }
+}

@@ -1,0 +1,347 @@
+import LayoutIR
+
+/// Evaluates parsed rules with CSLayout's meaning and lowers the rules that survive to
+/// constraints.
+///
+/// Statements are applied in order; in a chain (`ll = bb = rr = 10`) the rightmost assignment
+/// happens first, as in CSLayout, so `rr` is older than `ll`. Per axis the two newest position
+/// rules survive. With two, both are constraints and the size follows; if a `min`/`max` bound
+/// exists on that axis, the older rule drops to priority 999 so that the newer keeps its place
+/// when the bound clamps the size (CSLayout positions from the newer rule after clamping). With
+/// one, the size rule (`w`/`h`) applies if set, else the engine's intrinsic size.
+struct RuleLowering {
+    let view: String
+    let arguments: [RuleArgument]
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var viewNames: [String]
+    private var values: [RuleName: RuleSnapshot] = [:]
+    private var state = RuleState()
+    private var helpers: [HelperItem] = []
+    private var constraints: [ConstraintDescriptor] = []
+
+    init(view: String, arguments: [RuleArgument]) {
+        self.view = view
+        self.arguments = arguments
+        self.viewNames = [view]
+    }
+
+    /// The priority that lets another required rule win without a conflict.
+    static let yieldingPriority = LayoutPriority(999)
+
+    // MARK: Applying statements
+
+    mutating func apply(_ statement: RuleStatement) {
+        let priority = statement.priority ?? .required
+        _ = assign(statement.assignment, priority: priority, statement: statement)
+    }
+
+    private mutating func assign(_ assignment: RuleAssignment, priority: LayoutPriority,
+                                 statement: RuleStatement) -> RuleSnapshot? {
+        let right: RuleSnapshot?
+        if case .assignment(let inner) = assignment.value {
+            right = assign(inner, priority: priority, statement: statement)
+        } else {
+            right = evaluate(assignment.value)
+        }
+        guard let right else { return nil }
+        guard let value = combine(assignment, with: right) else { return nil }
+        let origin = SourceOrigin(statement: statement.text, statementRange: statement.range,
+                                  range: assignment.range)
+        set(assignment.target, to: value, priority: priority, origin: origin)
+        return value
+    }
+
+    /// The new value for `target op right`.
+    private mutating func combine(_ assignment: RuleAssignment, with right: RuleSnapshot) -> RuleSnapshot? {
+        let op: RuleBinaryOperator
+        switch assignment.op {
+        case .assign: return right
+        case .add: op = .add
+        case .subtract: op = .subtract
+        case .multiply: op = .multiply
+        case .divide: op = .divide
+        }
+        guard let old = values[assignment.target] else {
+            report(.rulesUnsetRule, "rule '\(assignment.target.rawValue)' has no value for '\(assignment.op.rawValue)' to change",
+                   at: assignment.targetRange, hint: "use '=' to set it first")
+            return nil
+        }
+        guard case .value(let lhs) = old, case .value(let rhs) = right else {
+            report(.rulesNilInExpression, "'\(assignment.op.rawValue)' cannot combine 'nil'",
+                   at: assignment.range, hint: "'nil' only removes a rule: '\(assignment.target.rawValue) = nil'")
+            return nil
+        }
+        let opRange = SourceRange(start: assignment.targetRange.end, end: assignment.value.range.start)
+        return arithmetic(op, lhs, rhs, at: opRange, rhsRange: assignment.value.range).map(RuleSnapshot.value)
+    }
+
+    private mutating func set(_ name: RuleName, to snapshot: RuleSnapshot, priority: LayoutPriority,
+                              origin: SourceOrigin) {
+        values[name] = snapshot
+        let axis = name.axis
+        let superviewSize = RuleLinearValue(.attribute(.superview, axis.sizeAttribute))
+        var setting: RuleSetting?
+        switch name.role {
+        case .position(let anchor, let fromFarEdge):
+            if case .value(let value) = snapshot {
+                let measured = fromFarEdge ? superviewSize - value.resolved(for: axis) : value.resolved(for: axis)
+                setting = RuleSetting(name: name, value: measured, priority: priority, origin: origin)
+            }
+            if fromFarEdge {
+                // CSLayout stores `tb = v` as `tt = height - v`: reading `tt` sees that.
+                switch snapshot {
+                case .value(let value): values[name.nearEdgeName] = .value(superviewSize - value)
+                case .nothing: values[name.nearEdgeName] = .nothing
+                }
+            }
+            state.place(anchor, axis: axis, setting: setting)
+        case .size, .minimum, .maximum:
+            if case .value(let value) = snapshot {
+                setting = RuleSetting(name: name, value: value.resolved(for: axis), priority: priority, origin: origin)
+            }
+            state.setSize(name, setting)
+        }
+    }
+
+    // MARK: Evaluating values
+
+    private mutating func evaluate(_ expression: RuleExpression) -> RuleSnapshot? {
+        switch expression {
+        case .number(let value, _):
+            return .value(RuleLinearValue(constant: value))
+        case .percent(let value, let axis, _):
+            return .value(Self.percent(value, axis))
+        case .placeholder(let kind, let index, let range):
+            return placeholder(kind, index: index, at: range)
+        case .reference(let name, let range):
+            guard let snapshot = values[name] else {
+                report(.rulesUnsetRule, "rule '\(name.rawValue)' is read before it is set", at: range,
+                       hint: "set '\(name.rawValue)' in an earlier rule, or write the value itself")
+                return nil
+            }
+            return snapshot
+        case .geometry(let other, let name, _):
+            return .value(geometry(of: other, name))
+        case .nothing:
+            return .nothing
+        case .negate(let operand, let range):
+            guard let value = evaluate(operand) else { return nil }
+            guard case .value(let linear) = value else {
+                report(.rulesNilInExpression, "'nil' cannot be negated", at: range,
+                       hint: "'nil' only removes a rule: 'tt = nil'")
+                return nil
+            }
+            return .value(-linear)
+        case .binary(let op, let lhsExpression, let rhsExpression, let opRange):
+            let lhs = evaluate(lhsExpression)
+            let rhs = evaluate(rhsExpression)
+            guard let lhs, let rhs else { return nil }
+            guard case .value(let left) = lhs, case .value(let right) = rhs else {
+                report(.rulesNilInExpression, "'nil' cannot be used with '\(op.rawValue)'", at: opRange,
+                       hint: "'nil' only removes a rule: 'tt = nil'")
+                return nil
+            }
+            return arithmetic(op, left, right, at: opRange, rhsRange: rhsExpression.range).map(RuleSnapshot.value)
+        case .assignment(let assignment):
+            // Chains are handled by `assign`; a nested assignment cannot appear elsewhere.
+            report(.rulesUnexpectedToken, "an assignment cannot be part of a value", at: assignment.range)
+            return nil
+        }
+    }
+
+    private mutating func arithmetic(_ op: RuleBinaryOperator, _ lhs: RuleLinearValue, _ rhs: RuleLinearValue,
+                                     at opRange: SourceRange, rhsRange: SourceRange) -> RuleLinearValue? {
+        switch op {
+        case .add: return lhs + rhs
+        case .subtract: return lhs - rhs
+        case .multiply:
+            if lhs.isConstant { return rhs * lhs.constant }
+            if rhs.isConstant { return lhs * rhs.constant }
+            report(.rulesNonlinear, "cannot multiply two values that both depend on geometry", at: opRange,
+                   hint: "a constraint is linear: multiply geometry by numbers only")
+            return nil
+        case .divide:
+            guard rhs.isConstant else {
+                report(.rulesNonlinear, "cannot divide by a value that depends on geometry", at: rhsRange,
+                       hint: "a constraint is linear: divide by numbers only")
+                return nil
+            }
+            guard rhs.constant != 0 else {
+                report(.rulesDivisionByZero, "division by zero", at: rhsRange)
+                return nil
+            }
+            return lhs * (1 / rhs.constant)
+        }
+    }
+
+    private static func percent(_ value: Double, _ axis: LayoutAxis?) -> RuleLinearValue {
+        let term: RuleLinearValue.Term = axis.map { .attribute(.superview, $0.sizeAttribute) } ?? .ruleAxisSize
+        return RuleLinearValue(term, value / 100)
+    }
+
+    /// `other.name`: CSLayout's geometry of another view, measured like the rule of that name.
+    private mutating func geometry(of other: String, _ name: RuleName) -> RuleLinearValue {
+        if !viewNames.contains(other) { viewNames.append(other) }
+        let item = LayoutItem.view(other)
+        switch name.role {
+        case .position(let anchor, let fromFarEdge):
+            let edge = RuleLinearValue(.attribute(item, anchor.attribute))
+            if fromFarEdge {
+                return RuleLinearValue(.attribute(.superview, name.axis.sizeAttribute)) - edge
+            }
+            return edge
+        case .size, .minimum, .maximum:
+            return RuleLinearValue(.attribute(item, name.axis.sizeAttribute))
+        }
+    }
+
+    private mutating func placeholder(_ kind: RulePlaceholder, index: Int, at range: SourceRange) -> RuleSnapshot? {
+        let written: String
+        switch kind {
+        case .number: written = "%f"
+        case .percent: written = "%f%"
+        case .geometry(let name): written = "%\(name.rawValue)"
+        }
+        guard index < arguments.count else {
+            report(.rulesMissingArgument,
+                   "no argument for '\(written)' (placeholder \(index + 1), \(Self.count(arguments.count, "argument")) given)",
+                   at: range, hint: "pass one argument per placeholder, in the order they are written")
+            return nil
+        }
+        switch (kind, arguments[index]) {
+        case (.number, .number(let value)):
+            return .value(RuleLinearValue(constant: value))
+        case (.percent(let axis), .number(let value)):
+            return .value(Self.percent(value, axis))
+        case (.geometry(let name), .geometry(let other)):
+            return .value(geometry(of: other, name))
+        case (.number, .geometry(let other)), (.percent, .geometry(let other)):
+            report(.rulesArgumentMismatch,
+                   "argument \(index + 1) for '\(written)' must be a number, found the view '\(other)'",
+                   at: range, hint: "pass .number(...) for '%f'")
+            return nil
+        case (.geometry, .number(let value)):
+            report(.rulesArgumentMismatch,
+                   "argument \(index + 1) for '\(written)' must be a view, found the number \(ConstraintDescriptor.format(value))",
+                   at: range, hint: "pass .geometry(view:) for '\(written)'")
+            return nil
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    mutating func checkArgumentCount(placeholders: Int, end: SourceLocation) {
+        guard arguments.count > placeholders else { return }
+        report(.rulesExtraArguments,
+               "\(Self.count(arguments.count, "argument")) given but the rules have \(Self.count(placeholders, "placeholder"))",
+               at: SourceRange(start: end, end: end), hint: "remove the extra arguments or add placeholders")
+    }
+
+    private mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, hint: String? = nil) {
+        diagnostics.append(Diagnostic(id, message, at: range, hint: hint))
+    }
+
+    // MARK: Emitting constraints
+
+    /// The constraints of the rules that survive: per axis (horizontal first) the position
+    /// rules oldest first, then the size rule, then the minimum and the maximum.
+    mutating func program() -> LayoutProgram {
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let (sizeName, minName, maxName): (RuleName, RuleName, RuleName) =
+                axis == .horizontal ? (.w, .minw, .maxw) : (.h, .minh, .maxh)
+            let minimum = state.sizes[minName].flatMap(Self.validBound)
+            let maximum = state.sizes[maxName].flatMap(Self.validBound)
+            let bounded = minimum != nil || maximum != nil
+            let positions = state.positions[axis] ?? []
+            for (i, setting) in positions.enumerated() {
+                guard let anchor = RuleState.anchor(of: setting.name) else { continue }
+                var priority = setting.priority
+                if bounded, positions.count == 2, i == 0 { priority = min(priority, Self.yieldingPriority) }
+                emit(anchor.attribute, .equal, setting, priority: priority)
+            }
+            if positions.count < 2, let size = state.sizes[sizeName] {
+                let priority = bounded ? min(size.priority, Self.yieldingPriority) : size.priority
+                emit(axis.sizeAttribute, .equal, size, priority: priority)
+            }
+            if let minimum { emit(axis.sizeAttribute, .greaterThanOrEqual, minimum, priority: minimum.priority) }
+            if let maximum { emit(axis.sizeAttribute, .lessThanOrEqual, maximum, priority: maximum.priority) }
+        }
+        return LayoutProgram(constraints: constraints, viewNames: viewNames, helpers: helpers)
+    }
+
+    /// CSLayout ignores a negative bound; one that depends on geometry is kept.
+    private static func validBound(_ setting: RuleSetting) -> RuleSetting? {
+        setting.value.isConstant && setting.value.constant < 0 ? nil : setting
+    }
+
+    private mutating func emit(_ attribute: LayoutAttribute, _ relation: LayoutRelation,
+                               _ setting: RuleSetting, priority: LayoutPriority) {
+        let axis = attribute.axis
+        let me = LayoutItem.view(view)
+        let value = setting.value
+        let origin = setting.origin
+        let terms = value.terms
+        if terms.isEmpty {
+            if attribute.isSize {
+                constraints.append(ConstraintDescriptor(me, attribute, relation, constant: value.constant,
+                                                        priority: priority, origin: origin))
+            } else {
+                constraints.append(ConstraintDescriptor(me, attribute, relation, .superview, Self.nearEdge(axis),
+                                                        constant: value.constant, priority: priority, origin: origin))
+            }
+            return
+        }
+        if terms.count == 1, case .attribute(let item, let other) = terms[0].term {
+            var (secondAttribute, multiplier) = (other, terms[0].coefficient)
+            // `superview.right + c` reads better than `superview.width + c` for an edge.
+            if item == .superview, multiplier == 1, !attribute.isSize, other == axis.sizeAttribute {
+                secondAttribute = Self.farEdge(axis)
+            }
+            constraints.append(ConstraintDescriptor(me, attribute, relation, item, secondAttribute,
+                                                    multiplier: multiplier, constant: value.constant,
+                                                    priority: priority, origin: origin))
+            return
+        }
+        // A sum of several items needs a chain of helpers: the first term (with the constant)
+        // places one edge of the first helper, each further term is a helper's size (its
+        // magnitude, so that sizes stay positive when the geometry is), and the far side of the
+        // last helper is the sum: the trailing edge after adding, the leading after subtracting.
+        var running: (item: LayoutItem, attribute: LayoutAttribute)?
+        var first: (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)?
+        for (term, coefficient) in terms {
+            guard case .attribute(let item, let other) = term else { continue }
+            guard first != nil || running != nil else {
+                first = (item, other, coefficient)
+                continue
+            }
+            let (start, end) = coefficient > 0 ? (Self.nearEdge(axis), Self.farEdge(axis))
+                                               : (Self.farEdge(axis), Self.nearEdge(axis))
+            let helper = newHelper(axis: axis, origin: origin)
+            if let (firstItem, firstAttribute, firstCoefficient) = first {
+                constraints.append(ConstraintDescriptor(helper, start, .equal, firstItem, firstAttribute,
+                                                        multiplier: firstCoefficient, constant: value.constant,
+                                                        origin: origin))
+                first = nil
+            } else if let (runningItem, runningAttribute) = running {
+                constraints.append(ConstraintDescriptor(helper, start, .equal, runningItem, runningAttribute,
+                                                        origin: origin))
+            }
+            constraints.append(ConstraintDescriptor(helper, axis.sizeAttribute, .equal, item, other,
+                                                    multiplier: abs(coefficient), origin: origin))
+            running = (helper, end)
+        }
+        if let (item, edge) = running {
+            constraints.append(ConstraintDescriptor(me, attribute, relation, item, edge,
+                                                    priority: priority, origin: origin))
+        }
+    }
+
+    private mutating func newHelper(axis: LayoutAxis, origin: SourceOrigin) -> LayoutItem {
+        let name = "_rules.\(view).\(helpers.count + 1)"
+        helpers.append(HelperItem(name: name, axis: axis, origin: origin))
+        return .helper(name)
+    }
+
+    static func nearEdge(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .left : .top }
+    static func farEdge(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .right : .bottom }
+}

@@ -1,0 +1,95 @@
+import LayoutIR
+
+/// The names a rule can set, as CSLayout spells them.
+///
+/// A position rule's first letter is the view's edge (`t`op, `b`ottom, `l`eft, `r`ight,
+/// `c`entre) and its second letter is the superview edge it is measured from: `tb` is the
+/// distance of the top edge from the superview's bottom, `rl` the right edge's distance from the
+/// superview's left. `cb` and `cr` come from CSLayout's successor (COSLayout).
+enum RuleName: String, CaseIterable, Sendable {
+    case tt, tb, ll, lr, bb, bt, rr, rl, ct, cl, cb, cr
+    case w, h, minw, maxw, minh, maxh
+
+    /// What setting the name does.
+    enum Role: Sendable, Equatable {
+        /// Places `anchor`; `fromFarEdge` when measured from the superview's bottom or right.
+        case position(RuleAnchor, fromFarEdge: Bool)
+        /// The view's size on the axis (used while fewer than two positions are set).
+        case size
+        case minimum
+        case maximum
+    }
+
+    var role: Role {
+        switch self {
+        case .tt: return .position(.top, fromFarEdge: false)
+        case .tb: return .position(.top, fromFarEdge: true)
+        case .bt: return .position(.bottom, fromFarEdge: false)
+        case .bb: return .position(.bottom, fromFarEdge: true)
+        case .ct: return .position(.centerY, fromFarEdge: false)
+        case .cb: return .position(.centerY, fromFarEdge: true)
+        case .ll: return .position(.left, fromFarEdge: false)
+        case .lr: return .position(.left, fromFarEdge: true)
+        case .rl: return .position(.right, fromFarEdge: false)
+        case .rr: return .position(.right, fromFarEdge: true)
+        case .cl: return .position(.centerX, fromFarEdge: false)
+        case .cr: return .position(.centerX, fromFarEdge: true)
+        case .w, .h: return .size
+        case .minw, .minh: return .minimum
+        case .maxw, .maxh: return .maximum
+        }
+    }
+
+    var axis: LayoutAxis {
+        switch self {
+        case .tt, .tb, .bt, .bb, .ct, .cb, .h, .minh, .maxh: return .vertical
+        case .ll, .lr, .rl, .rr, .cl, .cr, .w, .minw, .maxw: return .horizontal
+        }
+    }
+
+    /// Whether `name.rule` may read it from another view (bounds are not geometry).
+    var isGeometry: Bool {
+        switch role {
+        case .position, .size: return true
+        case .minimum, .maximum: return false
+        }
+    }
+
+    /// The name CSLayout stores a far-edge rule under, so that reading `tt` after `tb = 10`
+    /// gives the converted value, as CSLayout does.
+    var nearEdgeName: RuleName {
+        switch self {
+        case .tb: return .tt
+        case .bb: return .bt
+        case .cb: return .ct
+        case .lr: return .ll
+        case .rr: return .rl
+        case .cr: return .cl
+        default: return self
+        }
+    }
+
+    /// A words-to-rule table for hints: people write `top` when they mean `tt`.
+    static let aliases: [String: RuleName] = [
+        "top": .tt, "left": .ll, "bottom": .bb, "right": .rr, "width": .w, "height": .h,
+        "centerx": .cl, "centery": .ct, "minwidth": .minw, "maxwidth": .maxw,
+        "minheight": .minh, "maxheight": .maxh,
+    ]
+}
+
+/// The edge or centre a position rule places; two rules on one anchor are one rule (the newer
+/// replaces the older).
+enum RuleAnchor: Sendable, Hashable {
+    case top, bottom, centerY, left, right, centerX
+
+    var attribute: LayoutAttribute {
+        switch self {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .centerY: return .centerY
+        case .left: return .left
+        case .right: return .right
+        case .centerX: return .centerX
+        }
+    }
+}

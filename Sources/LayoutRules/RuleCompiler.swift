@@ -1,0 +1,55 @@
+import LayoutIR
+
+/// Compiles CSLayout's rule language (SLL) for one view to the constraint IR.
+///
+/// A text is a list of rules separated by `,`, `;` or line breaks, each setting one of the
+/// view's rules: `tt = 20, ll = bb = rr = 10`. The names are CSLayout's: the first letter is the
+/// view's edge (`t`op, `b`ottom, `l`eft, `r`ight, `c`entre), the second the superview edge it is
+/// measured from (`tb`: top edge from the superview's bottom); `w` and `h` are sizes and
+/// `minw maxw minh maxh` bounds. Values are numbers, percentages of the superview's size along
+/// the rule's axis (`50%`, or `H:50%`/`V:50%` for a fixed axis), other rules of the view (`tt`),
+/// other views' geometry (`name.ll`, `name.w`), placeholders (`%f`, `%f%`, `%ll`...) filled from
+/// the arguments, and `nil` to remove a rule, combined with `+ - * /` and parentheses.
+/// `@750` after a rule gives it a priority (required by default).
+///
+/// The meaning is CSLayout's: per axis the two newest position rules decide the frame; see
+/// ``compile(_:for:arguments:)``. Unlike CSLayout, reading a rule that was never set is an error
+/// (CSLayout reads 0), and so are characters it would skip.
+public struct RuleCompiler: Sendable {
+    public init() {}
+
+    /// Lowers the rules of `view`, whose superview is ``LayoutItem/superview``.
+    ///
+    /// Per axis only the two newest position rules survive (a rule on the same edge replaces the
+    /// older one; a third pushes out the oldest). With two, the size follows from them, clamped
+    /// by `min`/`max` (then the older rule is made non-required, priority 999, so the newer keeps
+    /// its place); with one, the size is `w`/`h` if set, else the view's intrinsic size. Values
+    /// that add several views' geometry use helper items (``LayoutProgram/helpers``) whose sizes
+    /// may be negative.
+    ///
+    /// - Parameters:
+    ///   - text: The rules, like `"tt = 20, ll = bb = rr = 10"`.
+    ///   - view: The name of the view the rules place.
+    ///   - arguments: The values of the placeholders, in the order they are written.
+    /// - Throws: Every error of the text, in source order.
+    public func compile(_ text: String, for view: String, arguments: [RuleArgument] = [])
+        throws(DiagnosticList) -> LayoutProgram
+    {
+        var lexer = RuleLexer(text)
+        let (tokens, placeholders) = lexer.tokenize()
+        var parser = RuleParser(tokens: tokens, source: text)
+        let statements = parser.parse()
+        var lowering = RuleLowering(view: view, arguments: arguments)
+        for statement in statements { lowering.apply(statement) }
+        lowering.checkArgumentCount(placeholders: placeholders,
+                                    end: tokens.last?.range.end ?? SourceLocation(offset: 0, line: 1, column: 1))
+        let syntaxErrors = lexer.diagnostics + parser.diagnostics
+        // A rule whose statement failed to parse was never set: reading it is no news.
+        let semanticErrors = lowering.diagnostics.filter { syntaxErrors.isEmpty || $0.id != .rulesUnsetRule }
+        let all = (syntaxErrors + semanticErrors).enumerated().sorted {
+            ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+        }.map(\.element)
+        if !all.isEmpty { throw DiagnosticList(all) }
+        return lowering.program()
+    }
+}

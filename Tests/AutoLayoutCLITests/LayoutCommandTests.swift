@@ -1,0 +1,130 @@
+import LayoutSupport
+import XCTest
+
+@testable import AutoLayout
+@testable import AutoLayoutCLI
+
+final class LayoutCommandTests: XCTestCase {
+    let files = [
+        "ok.json": #"{ "root": { "name": "r", "width": 10, "height": 5, "layout": "H:|[a]|" } }"#,
+        "typo.json": "{ \"root\": { \"layot\": \"\" } }",
+    ]
+
+    /// Stands in for the engine: one view filling the root, and records what it was given.
+    final class StandIn: @unchecked Sendable {
+        var overrides: DocumentLayoutOverrides?
+        func layout(_ document: LayoutDocument, _ overrides: DocumentLayoutOverrides) throws -> LayoutReport {
+            self.overrides = overrides
+            let width = overrides.width ?? document.root.width ?? 0
+            let height = overrides.height ?? document.root.height ?? 0
+            return LayoutReport(
+                rootName: document.root.name, rootWidth: width, rootHeight: height,
+                frames: [.init(name: "a", superview: document.root.name, x: 0, y: 0, width: width, height: height)],
+                warnings: ["a is ambiguous"])
+        }
+    }
+
+    private func read(_ path: String) throws(FileReadError) -> String {
+        guard let text = files[path] else { throw FileReadError(path: path, reason: "No such file or directory") }
+        return text
+    }
+
+    private func run(_ arguments: [String], standIn: StandIn = StandIn()) -> CommandResult {
+        LayoutCommand.run(arguments, readFile: read, layout: standIn.layout)
+    }
+
+    func testParsesEveryOption() throws {
+        let parsed = try LayoutCommand.parse([
+            "calendar.json", "--width", "320", "--height=480", "--format", "json", "--scale", "2", "--direction=rtl",
+        ])
+        XCTAssertEqual(parsed, LayoutCommand.Arguments(
+            file: "calendar.json", format: .json,
+            overrides: DocumentLayoutOverrides(width: 320, height: 480, scale: 2, direction: .rightToLeft)))
+        XCTAssertEqual(try LayoutCommand.parse(["a.json"]), LayoutCommand.Arguments(file: "a.json"))
+    }
+
+    func testBadUseNamesTheProblemAndExitsWithTwo() {
+        let cases: [([String], String)] = [
+            ([], "expected a layout document file (FILE.json)"),
+            (["a.json", "b.json"], "expected one document file, found a second one 'b.json'"),
+            (["a.json", "--widht", "3"], "unknown option '--widht' (did you mean '--width'?)"),
+            (["a.json", "-w"], "unknown option '-w'"),
+            (["a.json", "--width"], "expected a value after '--width'"),
+            (["a.json", "--width", "wide"], "expected a number at least 0 after '--width', found 'wide'"),
+            (["a.json", "--height=-3"], "expected a number at least 0 after '--height', found '-3'"),
+            (["a.json", "--scale", "0"], "expected a number greater than 0 after '--scale', found '0'"),
+            (["a.json", "--format", "xml"], "expected table, json or svg after '--format', found 'xml'"),
+            (["a.json", "--direction", "up"], "expected ltr or rtl after '--direction', found 'up'"),
+        ]
+        for (arguments, message) in cases {
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.output, "")
+            XCTAssertEqual(
+                result.errorOutput, "autolayout layout: error: \(message)\n\(LayoutCommand.syntax.usage)\n", "\(arguments)")
+        }
+    }
+
+    func testTableGoesToStandardOutputAndWarningsToStandardError() {
+        let standIn = StandIn()
+        let result = run(["ok.json", "--width", "20", "--scale", "2", "--direction", "rtl"], standIn: standIn)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "view  superview  x  y  width  height\nr     -          0  0     20       5\n  a   r          0  0     20       5\n")
+        XCTAssertEqual(result.errorOutput, "ok.json: warning: a is ambiguous\n")
+        XCTAssertEqual(standIn.overrides, DocumentLayoutOverrides(width: 20, scale: 2, direction: .rightToLeft))
+    }
+
+    func testJSONCarriesTheWarnings() {
+        let result = run(["ok.json", "--format", "json"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, """
+        {
+          "frames": {
+            "a": { "superview": "r", "x": 0, "y": 0, "width": 10, "height": 5 }
+          },
+          "warnings": ["a is ambiguous"]
+        }
+
+        """)
+        XCTAssertEqual(result.errorOutput, "")
+    }
+
+    func testDocumentErrorExitsWithOne() {
+        let result = run(["typo.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.errorOutput, """
+        typo.json:1:13: error: root.layot: unknown key 'layot' in a view; expected one of 'name', 'layout', \
+        'subviews', 'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'width', 'height'
+        { "root": { "layot": "" } }
+                    ^~~~~~~
+        hint: did you mean 'layout'?
+
+        """)
+    }
+
+    func testLayoutErrorExitsWithOne() {
+        let result = LayoutCommand.run(["ok.json"], readFile: read, layout: { _, _ in
+            throw DocumentError(.missingSize, at: "root", "the root has no width", hint: "pass --width")
+        })
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errorOutput, "ok.json: error: root: the root has no width\nhint: pass --width\n")
+    }
+
+    func testAnUnreadableFileIsAProblemWithTheInputExitOne() {
+        let result = run(["missing.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.errorOutput,
+            "autolayout layout: error: cannot read 'missing.json': No such file or directory\n")
+    }
+
+    func testHelpExplainsEveryOption() {
+        let help = run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertEqual(help.output, LayoutCommand.syntax.help)
+        for option in ["--width W", "--height H", "--format F", "--scale S", "--direction D", "--help"] {
+            XCTAssertTrue(help.output.contains("\n  \(option) "), option)
+        }
+    }
+}

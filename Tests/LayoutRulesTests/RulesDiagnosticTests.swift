@@ -1,0 +1,115 @@
+import XCTest
+import LayoutRules
+
+/// Errors: what was expected and found, exact position, hint.
+final class RulesDiagnosticTests: XCTestCase {
+    func testMisspeltRuleNames() {
+        XCTAssertEqual(ruleErrors("tt = 1, mimw = 5"), ["1:9: error: unknown rule 'mimw' (hint: did you mean 'minw'?)"])
+        XCTAssertEqual(ruleErrors("top = 1"), ["1:1: error: unknown rule 'top' (hint: did you mean 'tt'?)"])
+        XCTAssertEqual(ruleErrors("ll = xyzzy"), [
+            "1:6: error: unknown rule 'xyzzy' (hint: the rules are tt tb ll lr bb bt rr rl ct cl cb cr w h minw maxw minh maxh)",
+        ])
+    }
+
+    func testUnknownGeometry() {
+        XCTAssertEqual(ruleErrors("ll = icon.rx"), ["1:11: error: unknown geometry 'rx' (hint: did you mean 'rr'?)"])
+        XCTAssertEqual(ruleErrors("ll = %minw", arguments: [.geometry(view: "a")]).first,
+                       "1:6: error: unknown geometry '%minw' (hint: bounds are not geometry; use one of tt tb ll lr bb bt rr rl ct cl cb cr w h)")
+    }
+
+    func testSyntaxErrorsOfEveryStatementAreReported() {
+        XCTAssertEqual(ruleErrors("tt 5, ll = , w = (1 + 2\nh = 3 4"), [
+            "1:4: error: expected '=' after 'tt', found '5' (hint: give the rule a value: 'tt = 10')",
+            "1:12: error: expected a value, found ',' (hint: a value is a number, a percentage, a rule, 'view.rule' or a placeholder)",
+            // Inside the unclosed parenthesis the line break is white space: the rest is skipped.
+            "2:1: error: expected ')' to close the '(' at 1:18, found 'h'",
+        ])
+    }
+
+    func testInvalidCharacterAndPercentPrefix() {
+        XCTAssertEqual(ruleErrors("tt = 5 #"), [
+            "1:8: error: unexpected character '#' (hint: rules are written like 'tt = 20, ll = rr = 10%')",
+        ])
+        XCTAssertEqual(ruleErrors("ll = H:5"), [
+            "1:6: error: expected a percentage after 'H:', found 'H:5' (hint: write a percentage of the superview's width, like 'H:50%')",
+        ])
+    }
+
+    func testColumnsCountUnicodeScalarsAndOffsetsCountUTF8() {
+        do {
+            _ = try RuleCompiler().compile("w = 1 /* é */", for: "v")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "1:8: error: expected a value, found '*' (hint: a value is a number, a percentage, a rule, 'view.rule' or a placeholder)",
+                "1:10: error: unexpected character 'é' (hint: rules are written like 'tt = 20, ll = rr = 10%')",
+            ])
+            XCTAssertEqual(error.diagnostics.last?.range.start.offset, 9)
+            XCTAssertEqual(error.diagnostics.last?.range.end.offset, 11)
+        }
+    }
+
+    func testAssigningToAnotherView() {
+        XCTAssertEqual(ruleErrors("icon.ll = 5"), [
+            "1:1: error: expected a rule of this view, found 'icon.' (hint: another view's geometry can only be read, on the right of '=')",
+        ])
+    }
+
+    func testUnsetRulesAndNil() {
+        XCTAssertEqual(ruleErrors("ll = tt + 1"), [
+            "1:6: error: rule 'tt' is read before it is set (hint: set 'tt' in an earlier rule, or write the value itself)",
+        ])
+        XCTAssertEqual(ruleErrors("w += 1"), ["1:1: error: rule 'w' has no value for '+=' to change (hint: use '=' to set it first)"])
+        XCTAssertEqual(ruleErrors("ll = nil + 2"), [
+            "1:10: error: 'nil' cannot be used with '+' (hint: 'nil' only removes a rule: 'tt = nil')",
+        ])
+    }
+
+    func testNonlinearAndDivisionByZero() {
+        XCTAssertEqual(ruleErrors("w = a.w * b.h"), [
+            "1:9: error: cannot multiply two values that both depend on geometry (hint: a constraint is linear: multiply geometry by numbers only)",
+        ])
+        XCTAssertEqual(ruleErrors("w = 10 / a.w"), [
+            "1:10: error: cannot divide by a value that depends on geometry (hint: a constraint is linear: divide by numbers only)",
+        ])
+        XCTAssertEqual(ruleErrors("w = 10 / (2 - 2)"), ["1:11: error: division by zero"])
+    }
+
+    func testPriorities() {
+        XCTAssertEqual(ruleErrors("tt = 1 @0"), ["1:9: error: priority 0 is out of range (hint: a priority is more than 0 and at most 1000)"])
+        XCTAssertEqual(ruleErrors("tt = 1 @1001"), ["1:9: error: priority 1001 is out of range (hint: a priority is more than 0 and at most 1000)"])
+        XCTAssertEqual(ruleErrors("tt = 1 @urgent"), [
+            "1:9: error: unknown priority 'urgent' (hint: use a number from 1 to 1000, 'required', 'high' (750) or 'low' (250))",
+        ])
+        XCTAssertEqual(ruleErrors("tt = 1 @"), [
+            "1:9: error: expected a priority after '@', found end of text (hint: write a number from 1 to 1000, like '@750')",
+        ])
+    }
+
+    func testArguments() {
+        XCTAssertEqual(ruleErrors("ll = %f, tt = %f", arguments: [.number(1)]), [
+            "1:15: error: no argument for '%f' (placeholder 2, 1 argument given) (hint: pass one argument per placeholder, in the order they are written)",
+        ])
+        XCTAssertEqual(ruleErrors("ll = %ll", arguments: [.number(3)]), [
+            "1:6: error: argument 1 for '%ll' must be a view, found the number 3 (hint: pass .geometry(view:) for '%ll')",
+        ])
+        XCTAssertEqual(ruleErrors("ll = %f", arguments: [.geometry(view: "a")]), [
+            "1:6: error: argument 1 for '%f' must be a number, found the view 'a' (hint: pass .number(...) for '%f')",
+        ])
+        XCTAssertEqual(ruleErrors("ll = 1", arguments: [.number(3)]), [
+            "1:7: error: 1 argument given but the rules have 0 placeholders (hint: remove the extra arguments or add placeholders)",
+        ])
+    }
+
+    func testDiagnosticIDsAndRendering() {
+        do {
+            _ = try RuleCompiler().compile("tt = 1\nll = lefft", for: "v")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map(\.id), [.rulesUnknownRule])
+            XCTAssertEqual(error.diagnostics.first?.range.start.offset, 12)
+            XCTAssertEqual(DiagnosticFormatter().render(error, in: "tt = 1\nll = lefft"),
+                           "2:6: error: unknown rule 'lefft'\nll = lefft\n     ^~~~~\nhint: did you mean 'll'?")
+        }
+    }
+}
