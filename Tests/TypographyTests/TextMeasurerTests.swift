@@ -47,6 +47,16 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertEqual(second.lines[0].text.unicodeScalars.count, 2)
     }
 
+    func testNaNWidthMeansNoLimit() {
+        let measurer = TextMeasurer()
+        let free = measurer.measure("aa aa", style: style)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: .nan), free)
+        XCTAssertEqual(measurer.measure("aa aa", style: style, width: .nan), free)
+        XCTAssertEqual(measurer.cachedCount, 1)
+        XCTAssertEqual(TextMeasurer.measureUncached("aa aa", style: style, width: .nan).lines.count, 1)
+        XCTAssertEqual(TextMeasurer.measureUncached("aa aa", style: style, width: -1).lines.count, 4)
+    }
+
     func testCapacityBoundsTheCache() {
         let measurer = TextMeasurer(cacheCapacity: 3)
         for index in 0..<10 { _ = measurer.measure("a\(index)", style: style) }
@@ -55,5 +65,16 @@ final class TextMeasurerTests: XCTestCase {
         let none = TextMeasurer(cacheCapacity: 0)
         _ = none.measure("a", style: style)
         XCTAssertEqual(none.cachedCount, 0)
+    }
+}
+
+final class BenchmarkWorkloadTests: XCTestCase {
+    func testWorkloadMeasuresEveryParagraphAtEveryWidth() throws {
+        let face = try Typeface(bytes: FontBuilder().build())
+        XCTAssertEqual(TypographyBenchmark.strings(rounds: 3), 3 * 4 * 4)
+        let checksum = TypographyBenchmark.run(typeface: face, size: 15, rounds: 1)
+        // Every paragraph has at least one line of 15 × 1.1 = 16.5 pt.
+        XCTAssertGreaterThanOrEqual(checksum, 16 * 16.5 - 1e-9)
+        XCTAssertEqual(TypographyBenchmark.run(typeface: face, size: 15, rounds: 2), 2 * checksum, accuracy: 1e-9)
     }
 }

@@ -58,11 +58,13 @@ public final class TextMeasurer {
     public func removeAllCachedMeasurements() { cache.removeAll() }
 
     /// The size, lines and baselines of `string` set in `style`, wrapped to `width` points
-    /// (`nil`: no limit, lines end only at hard breaks).
+    /// (`nil` or NaN: no limit, lines end only at hard breaks; 0 or less: one cluster a line).
     ///
     /// - Complexity: O(1) expected plus hashing the string when cached; otherwise O(n) in the
     ///   string's length.
     public func measure(_ string: String, style: TextStyle, width: Double? = nil) -> MeasuredText {
+        // NaN (no limit a solver could mean) would also never equal itself as a cache key.
+        let width = width.flatMap { $0.isNaN ? nil : $0 }
         let key = Key(string: string, style: style, width: width)
         if let cached = cache[key] { return cached }
         if let width, let free = cache[Key(string: string, style: style, width: nil)],
@@ -84,6 +86,6 @@ public final class TextMeasurer {
     /// - Complexity: O(n) in the string's length.
     public static func measureUncached(_ string: String, style: TextStyle, width: Double? = nil) -> MeasuredText {
         var layout = TextLayout()
-        return layout.measure(string, style: style, width: width)
+        return layout.measure(string, style: style, width: width.flatMap { $0.isNaN ? nil : $0 })
     }
 }
