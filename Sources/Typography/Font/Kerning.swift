@@ -1,8 +1,10 @@
 /// Pair kerning from whichever source the font's text would be shaped with.
 ///
-/// When GPOS has a `kern` feature for DFLT or latn, it alone is used and the `kern` table is
-/// ignored, as HarfBuzz (Chrome, Firefox, Android) does: fonts carry both for old systems, and
-/// adding them would kern twice. Otherwise the `kern` table's pairs are used.
+/// When GPOS has pair adjustment lookups in a `kern` feature for DFLT or latn, they alone are
+/// used and the `kern` table is ignored, as HarfBuzz (Chrome, Firefox, Android) does: fonts
+/// carry both for old systems, and adding them would kern twice. Otherwise the `kern` table's
+/// pairs are used (HarfBuzz would also skip it for a GPOS `kern` feature of only contextual
+/// lookups, which this reader cannot apply, so the `kern` table is the better approximation).
 struct Kerning: Sendable {
     /// Where the adjustments come from.
     enum Source: Sendable { case none, kernTable, gpos }
