@@ -16,11 +16,15 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "Typography", targets: ["Typography"]),
         .executable(name: "autolayout", targets: ["AutoLayoutCLI"]),
     ],
     targets: [
         // The simplex solver alone: standard library only.
         .target(name: "Cassowary"),
+        // Font files to advances, metrics and kerning; text measuring and wrapping. Standard
+        // library only.
+        .target(name: "Typography"),
         // Shared helpers and the one platform layer (files, standard streams).
         .target(name: "LayoutSupport"),
         // The constraint IR both front ends lower into, with source positions and diagnostics.
@@ -43,12 +47,15 @@ let package = Package(
             dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport"]),
         // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
+        // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.
+        .executableTarget(name: "TypographyFuzzer", dependencies: ["Typography"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary", "LayoutSupport"]),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
