@@ -113,3 +113,52 @@ final class RulesDiagnosticTests: XCTestCase {
         }
     }
 }
+
+/// Hostile sizes: deep nesting is a diagnostic, long sums and huge numbers stay linear and exact.
+final class RulesLimitTests: XCTestCase {
+    func testDeepParenthesesAreAnErrorAtTheTokenThatGoesTooDeep() {
+        let text = "w = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+        XCTAssertEqual(ruleErrors(text), [
+            "1:205: error: expected at most 200 nested parentheses, signs or assignments, found more (hint: split the value into several rules)",
+        ])
+        let ok = "w = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        XCTAssertEqual(ruleConstraints(ok), ["v.width == 1"])
+    }
+
+    func testManyUnaryMinusesAreAnError() {
+        let errors = ruleErrors("w = " + String(repeating: "-", count: 100_000) + "1, h = 2")
+        XCTAssertEqual(errors.map { $0.prefix(9) }, ["1:205: er"])
+        XCTAssertEqual(ruleErrors("w = " + String(repeating: "-", count: 100_000) + "1").count, 1)
+        XCTAssertEqual(ruleConstraints("w = --+-4"), ["v.width == -4"])
+    }
+
+    func testLongAssignmentChainIsAnError() {
+        let text = String(repeating: "ll = ", count: 10_000) + "1"
+        XCTAssertEqual(ruleErrors(text), [
+            "1:1006: error: expected at most 200 nested parentheses, signs or assignments, found more (hint: split the value into several rules)",
+        ])
+    }
+
+    func testHugeNumbersAreErrorsWithTheirPosition() {
+        XCTAssertEqual(ruleErrors("w = 1e309"), ["1:5: error: number '1e309' is out of range (hint: numbers are at most 1.7e308)"])
+        XCTAssertEqual(ruleErrors("ll = H:1e999%"), ["1:8: error: number '1e999' is out of range (hint: numbers are at most 1.7e308)"])
+        XCTAssertEqual(ruleErrors("w = 1e300 * 1e300"), [
+            "1:11: error: the value is not finite after '*' (hint: keep numbers within ±1.7e308)",
+        ])
+    }
+
+    func testHundredThousandTermSumIsOneConstraint() throws {
+        let text = "w = " + Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        XCTAssertEqual(ruleConstraints(text), ["v.width == 100000"])
+    }
+
+    func testSumOfManyViewsUsesOneHelperPerFurtherView() throws {
+        let n = 20_000
+        let text = "w = " + (0..<n).map { "a\($0).w" }.joined(separator: " + ")
+        let program = try RuleCompiler().compile(text, for: "v")
+        XCTAssertEqual(program.viewNames.count, n + 1)
+        XCTAssertEqual(program.helpers.count, n - 1)
+        XCTAssertEqual(program.constraints.count, 2 * (n - 1) + 1)
+        XCTAssertEqual(program.constraints.last?.description, "v.width == _rules.v.\(n - 1).right")
+    }
+}

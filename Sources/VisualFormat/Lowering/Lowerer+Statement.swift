@@ -16,8 +16,15 @@ extension Lowerer {
             checkDuplicates(chain)
             let axes: [LayoutAxis] = keyword == .both ? [.horizontal, .vertical]
                 : keyword == .vertical ? [.vertical] : [.horizontal]
+            // Apple aligns adjacent views: a range counts as several, a stack as one view.
+            let viewCount = chain.slots.reduce(0) { count, slot in
+                count + slot.entries.reduce(0) { n, entry in
+                    if case .range = entry.kind { return n + 2 }
+                    return n + 1
+                }
+            }
             for axis in axes {
-                guard validate(options, axis: axis) else { continue }
+                guard validate(options, axis: axis, viewCount: viewCount) else { continue }
                 var axisScope: AxisScope
                 if axis == .vertical {
                     axisScope = AxisScope(axis: .vertical, parent: .superview, lead: .top, trail: .bottom,

@@ -4,8 +4,9 @@ import LayoutIR
 struct StatementOptions {
     enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }
 
-    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written.
-    var alignments: [(attribute: LayoutAttribute, name: String, range: SourceRange)] = []
+    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written;
+    /// `isOption` when it came with the API's options rather than from braces.
+    var alignments: [(attribute: LayoutAttribute, name: String, range: SourceRange, isOption: Bool)] = []
     /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
     var centerings: [(attribute: LayoutAttribute, range: SourceRange)] = []
     var direction = Direction.leadingToTrailing
@@ -33,11 +34,12 @@ extension Lowerer {
             (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
             (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
             (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
-            (.alignAllLastBaseline, .lastBaseline, "alignAllLastBaseline"),
+            (.alignAllLastBaseline, .lastBaseline,
+             options.contains(.spelledBaseline) ? "alignAllBaseline" : "alignAllLastBaseline"),
             (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
         ]
         for (option, attribute, name) in alignmentOptions where options.contains(option) {
-            result.alignments.append((attribute, name, statement.range))
+            result.alignments.append((attribute, name, statement.range, true))
         }
         switch (options.rawValue >> 16) & 0x7 {
         case 0: break
@@ -54,16 +56,16 @@ extension Lowerer {
             let name = keyword.keyword.rawValue
             let range = keyword.range
             switch keyword.keyword {
-            case .left: result.alignments.append((.left, name, range))
-            case .right: result.alignments.append((.right, name, range))
-            case .top: result.alignments.append((.top, name, range))
-            case .bottom: result.alignments.append((.bottom, name, range))
-            case .leading: result.alignments.append((.leading, name, range))
-            case .trailing: result.alignments.append((.trailing, name, range))
-            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range))
-            case .firstBaseline: result.alignments.append((.firstBaseline, name, range))
-            case .alignCenterX: result.alignments.append((.centerX, name, range))
-            case .alignCenterY: result.alignments.append((.centerY, name, range))
+            case .left: result.alignments.append((.left, name, range, false))
+            case .right: result.alignments.append((.right, name, range, false))
+            case .top: result.alignments.append((.top, name, range, false))
+            case .bottom: result.alignments.append((.bottom, name, range, false))
+            case .leading: result.alignments.append((.leading, name, range, false))
+            case .trailing: result.alignments.append((.trailing, name, range, false))
+            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range, false))
+            case .firstBaseline: result.alignments.append((.firstBaseline, name, range, false))
+            case .alignCenterX: result.alignments.append((.centerX, name, range, false))
+            case .alignCenterY: result.alignments.append((.centerY, name, range, false))
             case .centerX: result.centerings.append((.centerX, range))
             case .centerY: result.centerings.append((.centerY, range))
             case .leftToRight: setDirection(.leftToRight, name, range, &self)
@@ -82,13 +84,23 @@ extension Lowerer {
     }
 
     /// Checks the options against a chain's axis: alignments across it only, baseline spacing
-    /// in V only.
-    mutating func validate(_ options: StatementOptions, axis: LayoutAxis) -> Bool {
+    /// in V only. Like Apple, an option's axis is checked only where it aligns a pair of views:
+    /// with `viewCount` below 2 it is accepted (Eureka passes `.alignAllLastBaseline` with
+    /// `V:|-[textField]-|`). A brace keyword is written in the statement itself, so a wrong one
+    /// is reported whatever the count.
+    mutating func validate(_ options: StatementOptions, axis: LayoutAxis, viewCount: Int) -> Bool {
         var valid = true
         for alignment in options.alignments where alignment.attribute.axis == axis {
-            let allowed = axis == .horizontal
-                ? "top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline"
-                : "left, right, leading, trailing or alignCenterX"
+            if alignment.isOption && viewCount < 2 { continue }
+            let allowed: String
+            switch (axis, alignment.isOption) {
+            case (.horizontal, false): allowed = "top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline"
+            case (.vertical, false): allowed = "left, right, leading, trailing or alignCenterX"
+            case (.horizontal, true):
+                allowed = "alignAllTop, alignAllBottom, alignAllCenterY, alignAllLastBaseline (alignAllBaseline) or alignAllFirstBaseline"
+            case (.vertical, true):
+                allowed = "alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"
+            }
             let kind = axis == .horizontal ? "horizontal" : "vertical"
             error(.wrongAxisAlignment,
                   "cannot align '\(alignment.name)' in a \(kind) statement: expected \(allowed)",
