@@ -9,7 +9,7 @@ extension Lowerer {
         if case .range(let last, let lastRange) = entry.kind {
             let scalars = Array(name.unicodeScalars)
             var split = scalars.count
-            while split > 0, Lexer.isDigit(scalars[split - 1]) { split -= 1 }
+            while split > 0, scalars[split - 1] >= "0", scalars[split - 1] <= "9" { split -= 1 }
             let prefix = String(String.UnicodeScalarView(scalars[0..<split]))
             let digits = String(String.UnicodeScalarView(scalars[split...]))
             guard let first = Int(digits), !prefix.isEmpty else {

@@ -11,16 +11,16 @@ extension Parser {
                 continue
             }
             guard peek(.identifier) else {
-                throw fail(expected: "an alignment keyword or '}' in the braces opened at \(open.range.start)")
+                throw fail(expected: "an alignment keyword or '}' in the braces opened at \(range(open).start)")
             }
             let token = advance()
-            guard let keyword = BraceKeywordSyntax.Keyword(rawValue: token.text) else {
+            guard let keyword = BraceKeywordSyntax.Keyword(rawValue: text(token)) else {
                 let names = BraceKeywordSyntax.Keyword.allCases.map(\.rawValue)
                 throw fail(.unknownBraceKeyword,
-                           "unknown keyword '\(token.text)' in braces: expected one of \(names.joined(separator: ", "))",
-                           at: token.range, hint: Suggestion.hint(for: token.text, among: names))
+                           "unknown keyword '\(text(token))' in braces: expected one of \(names.joined(separator: ", "))",
+                           at: range(token), hint: Suggestion.hint(for: text(token), among: names))
             }
-            keywords.append(BraceKeywordSyntax(keyword: keyword, range: token.range))
+            keywords.append(BraceKeywordSyntax(keyword: keyword, range: range(token)))
         }
         advance()
         return BraceListSyntax(keywords: keywords, range: range(from: open.start))

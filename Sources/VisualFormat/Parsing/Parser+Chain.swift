@@ -8,7 +8,7 @@ extension Parser {
         var leadingSuperview: SourceRange?
         var leadingConnection: ConnectionSyntax?
         if !isStack && peek(.pipe) {
-            leadingSuperview = advance().range
+            leadingSuperview = range(advance())
             leadingConnection = try parseConnection()
             guard peek(.leftBracket) else {
                 throw fail(expected: "'[' after the superview's connection")
@@ -31,7 +31,7 @@ extension Parser {
                 slots.append(try parseSlot())
             } else if !isStack && peek(.pipe) {
                 trailingConnection = connection
-                trailingSuperview = advance().range
+                trailingSuperview = range(advance())
                 break
             } else {
                 throw fail(expected: isStack ? "'[' after the connection" : "'[' or '|' after the connection")

@@ -5,7 +5,7 @@ extension Parser {
         let first = current
         switch first.kind {
         case .leftBracket, .pipe:
-            return ConnectionSyntax(kind: .flush, range: source.range(first.start, first.start))
+            return ConnectionSyntax(kind: .flush, range: span(first.start, first.start))
         case .dash:
             advance()
             let next = current
@@ -14,14 +14,14 @@ extension Parser {
                 advance()
                 return ConnectionSyntax(kind: .disconnected, range: range(from: first.start))
             case .leftBracket, .pipe:
-                return ConnectionSyntax(kind: .standard, range: first.range)
+                return ConnectionSyntax(kind: .standard, range: range(first))
             case .dash:
                 let after = token(after: 1)
                 if after.kind == .number || after.kind == .identifier {
                     throw fail(.ambiguousMinus,
-                               "ambiguous '-': expected a connection size after '-', found '-\(after.text)'",
-                               at: source.range(next.start, after.end),
-                               hint: "use parentheses around negative numbers: -(-\(after.text))-")
+                               "ambiguous '-': expected a connection size after '-', found '-\(text(after))'",
+                               at: span(next.start, after.end),
+                               hint: "use parentheses around negative numbers: -(-\(text(after)))-")
                 }
                 throw fail(expected: "'[', '|', a number, a metric or '(' after '-'")
             case .leftParen:
@@ -42,7 +42,7 @@ extension Parser {
             advance()
             switch current.kind {
             case .leftBracket, .pipe:
-                return ConnectionSyntax(kind: .equalSpacer([]), range: first.range)
+                return ConnectionSyntax(kind: .equalSpacer([]), range: range(first))
             case .leftParen:
                 let predicates = try parsePredicateList()
                 _ = try expect(.tilde, "'~' after the spacer's size")
@@ -61,7 +61,7 @@ extension Parser {
     /// One predicate without parentheses; no `+`/`-` operators, which would eat the closing dash.
     private mutating func parseConnectionPredicate(after what: String) throws(ParseFailure) -> PredicateSyntax {
         switch current.kind {
-        case .relation, .badRelation, .greater, .number, .identifier:
+        case .relation, .badRelation, .greater, .less, .number, .identifier:
             return try parsePredicate(additive: false)
         default:
             throw fail(expected: "'[', '|', a number, a metric or '(' after \(what)")
@@ -72,7 +72,7 @@ extension Parser {
         guard peek(.comma) else { return }
         throw fail(.connectionListWithoutParentheses,
                    "expected '\(open)' after the connection's size, found ','",
-                   at: current.range,
+                   at: range(current),
                    hint: "put a list of predicates in parentheses: \(open)(>=8,<=20)\(open)")
     }
 }

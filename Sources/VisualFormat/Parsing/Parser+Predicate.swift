@@ -13,8 +13,8 @@ extension Parser {
         guard peek(.rightParen) else {
             let found = current
             throw fail(.unterminatedPredicate,
-                       "expected ')' or ',' after the predicate opened at \(open.range.start), found \(found.described)",
-                       at: found.range, hint: found.kind == .end || found.kind == .rightBracket ? "add ')'" : nil)
+                       "expected ')' or ',' after the predicate opened at \(range(open).start), found \(described(found))",
+                       at: range(found), hint: found.kind == .end || found.kind == .rightBracket ? "add ')'" : nil)
         }
         advance()
         return predicates
@@ -25,13 +25,13 @@ extension Parser {
         let start = current.start
         var relation: LayoutRelation?
         if peek(.relation) {
-            relation = LayoutRelation(rawValue: advance().text)
-        } else if peek(.badRelation) || peek(.greater) {
+            relation = LayoutRelation(rawValue: text(advance()))
+        } else if peek(.badRelation) || peek(.greater) || peek(.less) {
             let bad = current
             let fixes = ["=": "==", "<": "<=", ">": ">=", "=<": "<=", "=>": ">=", "===": "=="]
             throw fail(.unknownRelation,
-                       "unknown relation '\(bad.text)': expected '==', '<=' or '>='",
-                       at: bad.range, hint: fixes[bad.text].map { "did you mean '\($0)'?" })
+                       "unknown relation '\(text(bad))': expected '==', '<=' or '>='",
+                       at: range(bad), hint: fixes[text(bad)].map { "did you mean '\($0)'?" })
         }
         let object = try parseExpression(additive: additive)
         var priority: OperandSyntax?
@@ -40,7 +40,7 @@ extension Parser {
             if peek(.dash), token(after: 1).kind == .number {
                 let dash = advance()
                 let (value, _) = try parseNumber()
-                priority = .number(-value, source.range(dash.start, previousEnd))
+                priority = .number(-value, span(dash.start, previousEnd))
             } else {
                 priority = try parseOperand("a priority (a number or a metric) after '@'")
             }
@@ -80,13 +80,13 @@ extension Parser {
         var operations: [OperationSyntax] = []
         while peek(.star) || peek(.slash) {
             let op = advance()
-            let operand = try parseOperand("a number or a metric after '\(op.text)'")
+            let operand = try parseOperand("a number or a metric after '\(text(op))'")
             operations.append(OperationSyntax(op: op.kind == .star ? .multiply : .divide,
                                               operand: operand, range: range(from: op.start)))
         }
         while additive, peek(.plus) || peek(.dash), [.number, .identifier].contains(token(after: 1).kind) {
             let op = advance()
-            let operand = try parseOperand("a number or a metric after '\(op.text)'")
+            let operand = try parseOperand("a number or a metric after '\(text(op))'")
             operations.append(OperationSyntax(op: op.kind == .plus ? .add : .subtract,
                                               operand: operand, range: range(from: op.start)))
         }
@@ -107,12 +107,12 @@ extension Parser {
     mutating func parseAttribute() throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else { throw fail(expected: "an attribute name after '.'") }
         let token = advance()
-        guard LayoutAttribute(rawValue: token.text) != nil else {
+        guard LayoutAttribute(rawValue: text(token)) != nil else {
             let names = LayoutAttribute.allCases.map(\.rawValue)
             throw fail(.unknownAttribute,
-                       "unknown attribute '\(token.text)': expected one of \(names.joined(separator: ", "))",
-                       at: token.range, hint: Suggestion.hint(for: token.text, among: names))
+                       "unknown attribute '\(text(token))': expected one of \(names.joined(separator: ", "))",
+                       at: range(token), hint: Suggestion.hint(for: text(token), among: names))
         }
-        return NameSyntax(text: token.text, range: token.range)
+        return NameSyntax(text: names[Int(token.name)], range: range(token), id: Int(token.name))
     }
 }

@@ -15,7 +15,9 @@ extension Parser {
                 while !raw.isTerminator { index += 1 }
             }
         }
-        return LayoutSyntax(statements: statements, range: source.range(0, source.count))
+        var syntax = LayoutSyntax(statements: statements, range: span(0, source.count))
+        syntax.names = names
+        return syntax
     }
 
     mutating func parseStatement() throws(ParseFailure) -> StatementSyntax {
@@ -36,29 +38,29 @@ extension Parser {
             if found.kind == .leftBracket { hint = "a view follows another view directly only inside a chain: '][' " }
             if found.kind == .leftBrace, braces != nil { hint = "write every keyword in one pair of braces" }
             throw fail(.trailingText,
-                       "expected ';' or a line break after the statement, found \(found.described)",
-                       at: found.range, hint: hint)
+                       "expected ';' or a line break after the statement, found \(described(found))",
+                       at: range(found), hint: hint)
         }
         return StatementSyntax(orientation: orientation, body: body, braces: braces,
-                               text: source.slice(start, end), range: source.range(start, end))
+                               text: source.slice(start, end), range: span(start, end))
     }
 
     /// `H:`, `V:`, `HV:`, `Z:`, `C:` or nothing.
     mutating func parseOrientation() throws(ParseFailure) -> OrientationSyntax? {
         guard peek(.identifier) else { return nil }
         let name = current
-        let keyword = OrientationSyntax.Keyword(rawValue: name.text)
+        let keyword = OrientationSyntax.Keyword(rawValue: text(name))
         let hasColon = token(after: 1).kind == .colon
         if hasColon {
             guard let keyword else {
-                let upper = OrientationSyntax.Keyword(rawValue: name.text.uppercased())
+                let upper = OrientationSyntax.Keyword(rawValue: text(name).uppercased())
                 throw fail(.unknownOrientation,
-                           "unknown orientation '\(name.text)': expected H, V, HV, Z or C",
-                           at: name.range, hint: upper.map { "orientations are upper case: '\($0.rawValue):'" })
+                           "unknown orientation '\(text(name))': expected H, V, HV, Z or C",
+                           at: range(name), hint: upper.map { "orientations are upper case: '\($0.rawValue):'" })
             }
             advance()
             advance()
-            return OrientationSyntax(keyword: keyword, range: name.range)
+            return OrientationSyntax(keyword: keyword, range: range(name))
         }
         if let keyword {
             advance()
@@ -66,7 +68,7 @@ extension Parser {
                        hint: "write '\(keyword.rawValue):'")
         }
         throw fail(.unexpectedToken,
-                   "expected '[' or '|' to start a statement, found \(name.described)",
-                   at: name.range, hint: "views are written in brackets: '[\(name.text)]'")
+                   "expected '[' or '|' to start a statement, found \(described(name))",
+                   at: range(name), hint: "views are written in brackets: '[\(text(name))]'")
     }
 }

@@ -11,8 +11,8 @@ extension Parser {
         guard peek(.rightBracket) else {
             let found = current
             throw fail(.unterminatedView,
-                       "expected ']' to close the view opened at \(open.range.start), found \(found.described)",
-                       at: found.range,
+                       "expected ']' to close the view opened at \(range(open).start), found \(described(found))",
+                       at: range(found),
                        hint: found.kind == .end ? "add ']'" : nil)
         }
         advance()
@@ -39,12 +39,12 @@ extension Parser {
             let colon = advance()
             if case .range = kind {
                 throw fail(.unexpectedToken, "expected ']' after a range of views, found ':'",
-                           at: colon.range, hint: "a range cannot be a stack")
+                           at: range(colon), hint: "a range cannot be a stack")
             }
             // Stacks recurse; a bound keeps hostile input from exhausting the call stack.
             guard depth < Self.maximumDepth else {
                 throw fail(.nestingTooDeep, "expected at most \(Self.maximumDepth) nested stacks, found more",
-                           at: colon.range, hint: "split the layout into several statements")
+                           at: range(colon), hint: "split the layout into several statements")
             }
             depth += 1
             defer { depth -= 1 }

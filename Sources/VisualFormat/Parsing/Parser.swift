@@ -7,19 +7,27 @@ struct ParseFailure: Error {}
 /// A recursive-descent parser over the lexer's tokens. Line breaks are skipped everywhere
 /// except where a statement could end (after a view, a closing `|`, braces or an explicit
 /// clause), where they end it.
+///
+/// Tokens are byte ranges; a token's text is cut only for a name, a number or a message, and
+/// positions become lines and columns through ``SourceText`` as the syntax is built.
 struct Parser {
     let source: SourceText
     let tokens: [Token]
+    /// The text's names, by the ids in identifier tokens.
+    let names: NameTable
     var index = 0
     var diagnostics: [Diagnostic] = []
     /// How many stacks enclose the current position.
     var depth = 0
     static let maximumDepth = 64
+    /// Where the last position was looked up: positions are mostly asked for in order.
+    var cursor = SourceText.Cursor()
 
     init(source: SourceText) {
         self.source = source
         var lexer = Lexer(source: source)
         self.tokens = lexer.tokenize()
+        self.names = lexer.names
         self.diagnostics = lexer.diagnostics
     }
 
@@ -29,7 +37,8 @@ struct Parser {
     /// The next token that is not a line break.
     var current: Token { token(after: 0) }
 
-    /// The `n`th token after the current one, line breaks skipped.
+    /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
+    /// a run of them, so this looks at most `2n + 2` tokens).
     func token(after n: Int) -> Token {
         var i = index
         var remaining = n
@@ -54,12 +63,24 @@ struct Parser {
         return token
     }
 
-    /// The end of the last consumed token (scalar index).
+    /// The end of the last consumed token (byte offset).
     var previousEnd: Int {
         var i = index - 1
         while i >= 0 && tokens[i].kind == .newline { i -= 1 }
         return i >= 0 ? tokens[i].end : 0
     }
+
+    func text(_ token: Token) -> String { source.text(token) }
+
+    func described(_ token: Token) -> String { source.described(token) }
+
+    mutating func range(_ token: Token) -> SourceRange { span(token.start, token.end) }
+
+    mutating func span(_ start: Int, _ end: Int) -> SourceRange {
+        source.range(start, end, cursor: &cursor)
+    }
+
+    mutating func range(from start: Int) -> SourceRange { span(start, max(start, previousEnd)) }
 
     mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
@@ -73,7 +94,7 @@ struct Parser {
         let found = current
         var id = id
         if found.kind == .end && id == .unexpectedToken { id = .unexpectedEnd }
-        return fail(id, "expected \(what), found \(found.described)", at: found.range, hint: hint)
+        return fail(id, "expected \(what), found \(described(found))", at: range(found), hint: hint)
     }
 
     mutating func fail(_ id: DiagnosticID, _ message: String, at range: SourceRange,
@@ -86,34 +107,79 @@ struct Parser {
     mutating func parseName(_ what: String) throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else {
             if peek(.number) {
-                throw fail(.invalidName, "expected \(what), found \(current.described)",
-                           at: current.range, hint: "names start with a letter or '_'")
+                let found = current
+                throw fail(.invalidName, "expected \(what), found \(described(found))",
+                           at: range(found), hint: "names start with a letter or '_'")
             }
             throw fail(expected: what)
         }
         let token = advance()
         try checkName(token, what)
-        return NameSyntax(text: token.text, range: token.range)
+        return NameSyntax(text: names[Int(token.name)], range: range(token), id: Int(token.name))
     }
 
     mutating func checkName(_ token: Token, _ what: String) throws(ParseFailure) {
-        let scalars = Array(token.text.unicodeScalars)
-        let valid = scalars.first.map { $0 == "_" || ($0.isASCII && Lexer.isIdentifierStart($0)) } == true
-            && scalars.allSatisfy { $0.isASCII && Lexer.isIdentifierContinue($0) }
+        let bytes = source.bytes
+        var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
+        var i = token.start
+        while valid && i < token.end {
+            valid = Lexer.isASCIINameCharacter(bytes[i])
+            i += 1
+        }
         if !valid {
-            throw fail(.invalidName, "expected \(what), found invalid name '\(token.text)'",
-                       at: token.range, hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
+            throw fail(.invalidName, "expected \(what), found invalid name '\(text(token))'",
+                       at: range(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
         }
     }
 
     /// A number token's value; `1e999` is an error.
     mutating func parseNumber() throws(ParseFailure) -> (Double, SourceRange) {
         let token = try expect(.number, "a number")
-        guard let value = Double(token.text), value.isFinite else {
-            throw fail(.invalidNumber, "number '\(token.text)' is out of range", at: token.range)
+        guard let value = NumberText.value(source.bytes, token.start, token.end), value.isFinite else {
+            throw fail(.invalidNumber, "number '\(text(token))' is out of range", at: range(token))
         }
-        return (value, token.range)
+        return (value, range(token))
     }
+}
 
-    func range(from start: Int) -> SourceRange { source.range(start, max(start, previousEnd)) }
+/// The value of a C number token, without making a `String` in the common case.
+enum NumberText {
+    private static let powers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Up to 15 significant digits scaled by a power of ten up to 22 is one correctly rounded
+    /// multiplication or division of exact values (Clinger's fast path), the same result as
+    /// `Double(String)`; anything else goes through `Double(String)`.
+    static func value(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var i = start
+        var simple = true
+        while i < end, Lexer.isDigit(bytes[i]) {
+            if mantissa == 0 && bytes[i] == UInt8(ascii: "0") {
+                // Leading zeros are not significant.
+            } else {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
+                digits += 1
+            }
+            i += 1
+        }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < end, Lexer.isDigit(bytes[i]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                scale -= 1
+                i += 1
+            }
+        }
+        if i < end { simple = false }  // an exponent
+        if simple, digits <= 15, scale >= -22 {
+            return scale == 0 ? Double(mantissa) : Double(mantissa) / powers[-scale]
+        }
+        return Double(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
 }

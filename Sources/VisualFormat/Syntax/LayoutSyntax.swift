@@ -6,6 +6,8 @@ package struct LayoutSyntax: Hashable, Sendable {
     package var statements: [StatementSyntax]
     /// The range of the whole text.
     package var range: SourceRange
+    /// The text's names, by ``NameSyntax/id``.
+    var names = NameTable()
 
     package init(statements: [StatementSyntax], range: SourceRange) {
         self.statements = statements

@@ -40,9 +40,13 @@ package struct ViewEntrySyntax: Hashable, Sendable {
 package struct NameSyntax: Hashable, Sendable {
     package var text: String
     package var range: SourceRange
+    /// The name's number in its text (``LayoutSyntax/names``), so that lowering looks a name up
+    /// once per text rather than at every use; -1 for a name made outside a text.
+    package var id: Int
 
-    package init(text: String, range: SourceRange) {
+    package init(text: String, range: SourceRange, id: Int = -1) {
         self.text = text
         self.range = range
+        self.id = id
     }
 }
