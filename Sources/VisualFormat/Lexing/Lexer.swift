@@ -8,6 +8,9 @@ struct Lexer {
     let source: SourceText
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var names: NameTable
+    /// `//spacing:…` and `//viewport …` comments that start their line: autolayout.js's meta
+    /// comments, without the `//`.
+    private(set) var metaComments: [Span] = []
 
     init(source: SourceText) {
         self.source = source
@@ -20,6 +23,7 @@ struct Lexer {
         tokens.reserveCapacity(source.count / 3 + 2)
         var names = self.names
         var diagnostics: [Diagnostic] = []
+        var metaComments: [Span] = []
         source.bytes.withUnsafeBufferPointer { s in
             let count = s.count
             var i = 0
@@ -33,7 +37,9 @@ struct Lexer {
                 case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                     i += 1
                 case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
+                    let start = i
                     while i < count && s[i] != 0x0A { i += 1 }
+                    if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
                 case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
                     let start = i
                     i += 2
@@ -115,7 +121,22 @@ struct Lexer {
         }
         self.names = names
         self.diagnostics = diagnostics
+        self.metaComments = metaComments
         return tokens
+    }
+
+    /// Whether the comment in `start..<end` is first on its line and starts with `//spacing:`
+    /// or `//viewport ` (autolayout.js reads only those, at the start of a line).
+    private static func isMetaComment(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var j = start - 1
+        while j >= 0 && (s[j] == 0x20 || s[j] == 0x09 || s[j] == 0x0D) { j -= 1 }
+        guard j < 0 || s[j] == 0x0A else { return false }
+        func starts(with prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard end - start - 2 >= count else { return false }
+            return prefix.withUTF8Buffer { p in (0..<count).allSatisfy { s[start + 2 + $0] == p[$0] } }
+        }
+        return starts(with: "spacing:") || starts(with: "viewport ")
     }
 
     /// The kind of each single-byte punctuation token; `.invalid` for the rest.

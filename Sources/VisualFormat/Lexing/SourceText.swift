@@ -6,7 +6,10 @@ import LayoutIR
 ///
 /// Offsets are UTF-8 byte offsets into the whole text; a `String` is always valid UTF-8, so
 /// every token boundary is a scalar boundary.
-struct SourceText: Sendable {
+struct SourceText: Sendable, Hashable {
+    static func == (lhs: SourceText, rhs: SourceText) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
     let text: String
     let bytes: [UInt8]
     /// The offset of the first byte of every line; `lineStarts[0] == 0`.

@@ -10,8 +10,8 @@ enum LoweredValue: Equatable {
 
 extension Lowerer {
     /// Evaluates `expression`. A view name without attribute means its `defaultAttribute`; a
-    /// percentage is of `percentBase`. With `allowsViews` false (a connection) a view is an
-    /// error.
+    /// percentage is of `percentBase`. With `allowsViews` false (Apple's unparenthesized
+    /// connection, `-b-`) a view is an error.
     mutating func evaluate(
         _ expression: ExpressionSyntax, defaultAttribute: LayoutAttribute,
         percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool
@@ -23,35 +23,39 @@ extension Lowerer {
         case .percent(let fraction, _):
             value = .linear(percentBase.0, percentBase.1, multiplier: fraction, constant: 0)
         case .name(let name, let attribute):
-            if attribute == nil, let metric = metrics[name.text] {
+            if attribute == nil, let metric = metric(name.id) {
                 value = .constant(metric)
-            } else if metrics[name.text] != nil {
-                error(.metricAsView, "expected a view before '.', found metric '\(name.text)'", at: name.range)
+            } else if metric(name.id) != nil {
+                error(.metricAsView, "expected a view before '.', found metric '\(text(name.id))'", at: name.span)
                 return nil
             } else if !allowsViews {
-                if isView(name.text) && (knownViews != nil || attribute != nil || slotNames.contains(name.text)) {
+                let written = text(name.id)
+                if isView(name.id) && (compilerViews != nil || attribute != nil || isSlotName(written)) {
                     error(.viewAsConnectionSize,
-                          "expected a number or a metric as the connection's size, found view '\(name.text)'",
-                          at: name.range, hint: "a view's size goes in its own brackets: [a(==\(name.text))]")
+                          "expected a number or a metric as the connection's size, found view '\(written)'",
+                          at: name.span,
+                          hint: "a gap sized by a view is written in parentheses: -(\(written))-")
                 } else {
-                    error(.unknownMetric, "unknown metric '\(name.text)' as connection size", at: name.range,
-                          hint: Suggestion.hint(for: name.text, among: Set(metrics.keys)))
+                    error(.unknownMetric, "unknown metric '\(written)' as connection size", at: name.span,
+                          hint: Suggestion.hint(for: written, among: Set(metrics.keys)))
                 }
                 return nil
             } else {
-                guard checkView(name.text, at: name.range) else { return nil }
-                let attr = attribute.flatMap { LayoutAttribute(rawValue: $0.text) } ?? defaultAttribute
-                value = .linear(.view(name.text), attr, multiplier: 1, constant: 0)
+                guard checkView(name.id, at: name.span) else { return nil }
+                let attr = attribute.flatMap { LayoutAttribute(rawValue: text($0.id)) } ?? defaultAttribute
+                value = .linear(.view(text(name.id)), attr, multiplier: 1, constant: 0)
             }
         }
         if expression.negated { value = scale(value, by: -1) }
-        for operation in expression.operations {
-            guard let operand = self.operand(operation.operand, as: "operand") else { return nil }
+        for index in expression.operations.indices {
+            let operation = syntax.operations[index]
+            guard var operand = self.operand(operation.operand, as: "operand") else { return nil }
+            if operation.negated { operand = -operand }
             switch operation.op {
             case .multiply: value = scale(value, by: operand)
             case .divide:
                 guard operand != 0 else {
-                    error(.invalidNumber, "division by zero", at: operation.range)
+                    error(.invalidNumber, "division by zero", at: operation.span)
                     return nil
                 }
                 value = scale(value, by: 1 / operand)
@@ -61,10 +65,10 @@ extension Lowerer {
         }
         switch value {
         case .constant(let c) where !c.isFinite, .linear(_, _, _, let c) where !c.isFinite:
-            error(.invalidNumber, "the value of '\(expression.range)' is not finite", at: expression.range)
+            error(.invalidNumber, "the value of '\(range(expression.span))' is not finite", at: expression.span)
             return nil
         case .linear(_, _, let m, _) where !m.isFinite:
-            error(.invalidNumber, "the multiplier is not finite", at: expression.range)
+            error(.invalidNumber, "the multiplier is not finite", at: expression.span)
             return nil
         default:
             return value
@@ -87,7 +91,7 @@ extension Lowerer {
         guard priority.isValid else {
             error(.invalidPriority,
                   "expected a priority greater than 0 and at most 1000, found \(priority)",
-                  at: syntax.range, hint: "1000 is required; 750 is high, 250 low")
+                  at: syntax.span, hint: "1000 is required; 750 is high, 250 low")
             return nil
         }
         return priority
@@ -107,16 +111,16 @@ extension Lowerer {
         }
     }
 
-    /// `item.attribute relation value @priority` for a predicate.
-    mutating func constraint(
+    /// `item.attribute relation value @priority` for a predicate, appended to the program.
+    mutating func emit(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax,
-        percentBase: (LayoutItem, LayoutAttribute), scope: StatementScope
-    ) -> ConstraintDescriptor? {
+        percentBase: (LayoutItem, LayoutAttribute)
+    ) {
         let value = evaluate(predicate.object, defaultAttribute: attribute, percentBase: percentBase, allowsViews: true)
         let priority = self.priority(of: predicate)
-        guard let value, let priority else { return nil }
-        return Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
-                               origin: scope.origin(predicate.range))
+        guard let value, let priority else { return }
+        program.constraints.append(Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
+                                                   origin: origin(predicate.span)))
     }
 
     static func constraint(

@@ -6,11 +6,11 @@ struct StatementOptions {
 
     /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written;
     /// `isOption` when it came with the API's options rather than from braces.
-    var alignments: [(attribute: LayoutAttribute, name: String, range: SourceRange, isOption: Bool)] = []
+    var alignments: [(attribute: LayoutAttribute, name: String, span: Span, isOption: Bool)] = []
     /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
-    var centerings: [(attribute: LayoutAttribute, range: SourceRange)] = []
+    var centerings: [(attribute: LayoutAttribute, span: Span)] = []
     var direction = Direction.leadingToTrailing
-    var baselineSpacing: (name: String, range: SourceRange)?
+    var baselineSpacing: (name: String, span: Span)?
 }
 
 extension Lowerer {
@@ -18,8 +18,8 @@ extension Lowerer {
     /// keyword); two different directions are an error.
     mutating func resolveOptions(_ statement: StatementSyntax) -> StatementOptions {
         var result = StatementOptions()
-        var directionSource: SourceRange?
-        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: SourceRange,
+        var directionSource: Span?
+        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: Span,
                           _ lowerer: inout Lowerer) {
             if directionSource != nil, result.direction != direction {
                 lowerer.error(.invalidOption, "conflicting directions: '\(name)' after another direction", at: range,
@@ -29,32 +29,28 @@ extension Lowerer {
             result.direction = direction
             directionSource = range
         }
-        let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
-            (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
-            (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
-            (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
-            (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
-            (.alignAllLastBaseline, .lastBaseline,
-             options.contains(.spelledBaseline) ? "alignAllBaseline" : "alignAllLastBaseline"),
-            (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
-        ]
-        for (option, attribute, name) in alignmentOptions where options.contains(option) {
-            result.alignments.append((attribute, name, statement.range, true))
+        let statementSpan = statement.span
+        if options.rawValue & 0xFFFF != 0 {
+            for (option, attribute, name) in Self.alignmentOptions where options.contains(option) {
+                let spelled = option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? "alignAllBaseline" : name
+                result.alignments.append((attribute, spelled, statementSpan, true))
+            }
         }
         switch (options.rawValue >> 16) & 0x7 {
         case 0: break
-        case 1: setDirection(.leftToRight, "directionLeftToRight", statement.range, &self)
-        case 2: setDirection(.rightToLeft, "directionRightToLeft", statement.range, &self)
+        case 1: setDirection(.leftToRight, "directionLeftToRight", statementSpan, &self)
+        case 2: setDirection(.rightToLeft, "directionRightToLeft", statementSpan, &self)
         default:
-            error(.invalidOption, "expected one direction option, found several", at: statement.range,
+            error(.invalidOption, "expected one direction option, found several", at: statementSpan,
                   hint: "give one of directionLeadingToTrailing, directionLeftToRight, directionRightToLeft")
         }
         if options.contains(.spacingBaselineToBaseline) {
-            result.baselineSpacing = ("spacingBaselineToBaseline", statement.range)
+            result.baselineSpacing = ("spacingBaselineToBaseline", statementSpan)
         }
-        for keyword in statement.braces?.keywords ?? [] {
+        for index in statement.braces?.keywords.indices ?? 0..<0 {
+            let keyword = syntax.keywords[index]
             let name = keyword.keyword.rawValue
-            let range = keyword.range
+            let range = keyword.span
             switch keyword.keyword {
             case .left: result.alignments.append((.left, name, range, false))
             case .right: result.alignments.append((.right, name, range, false))
@@ -76,12 +72,26 @@ extension Lowerer {
             }
         }
         // An alignment given twice (option and brace) aligns once.
-        var seen: Set<LayoutAttribute> = []
-        result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
-        var seenCentering: Set<LayoutAttribute> = []
-        result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
+        if result.alignments.count > 1 {
+            var seen: Set<LayoutAttribute> = []
+            result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
+        }
+        if result.centerings.count > 1 {
+            var seenCentering: Set<LayoutAttribute> = []
+            result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
+        }
         return result
     }
+
+    /// Apple's alignment options with their names.
+    private static let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
+        (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
+        (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
+        (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
+        (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
+        (.alignAllLastBaseline, .lastBaseline, "alignAllLastBaseline"),
+        (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
+    ]
 
     /// Checks the options against a chain's axis: alignments across it only, baseline spacing
     /// in V only. Like Apple, an option's axis is checked only where it aligns a pair of views:
@@ -104,12 +114,12 @@ extension Lowerer {
             let kind = axis == .horizontal ? "horizontal" : "vertical"
             error(.wrongAxisAlignment,
                   "cannot align '\(alignment.name)' in a \(kind) statement: expected \(allowed)",
-                  at: alignment.range,
+                  at: alignment.span,
                   hint: "alignments run across the statement's axis; put '\(alignment.name)' on a \(axis == .horizontal ? "V:" : "H:") statement")
             valid = false
         }
         if let spacing = options.baselineSpacing, axis == .horizontal {
-            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.range,
+            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.span,
                   hint: "start the statement with 'V:'")
             valid = false
         }

@@ -4,7 +4,7 @@ extension Parser {
     /// `{ keyword ((',')? keyword)* }`.
     mutating func parseBraces() throws(ParseFailure) -> BraceListSyntax {
         let open = try expect(.leftBrace, "'{'")
-        var keywords: [BraceKeywordSyntax] = []
+        let first = syntax.keywords.count
         while !peek(.rightBrace) {
             if peek(.comma) {
                 advance()
@@ -18,11 +18,12 @@ extension Parser {
                 let names = BraceKeywordSyntax.Keyword.allCases.map(\.rawValue)
                 throw fail(.unknownBraceKeyword,
                            "unknown keyword '\(text(token))' in braces: expected one of \(names.joined(separator: ", "))",
-                           at: range(token), hint: Suggestion.hint(for: text(token), among: names))
+                           at: span(token), hint: Suggestion.hint(for: text(token), among: names))
             }
-            keywords.append(BraceKeywordSyntax(keyword: keyword, range: range(token)))
+            syntax.keywords.append(BraceKeywordSyntax(keyword: keyword, span: span(token)))
         }
         advance()
-        return BraceListSyntax(keywords: keywords, range: range(from: open.start))
+        return BraceListSyntax(keywords: NodeList(start: first, count: syntax.keywords.count - first),
+                               span: span(from: open.start))
     }
 }

@@ -15,6 +15,8 @@ struct Parser {
     let tokens: [Token]
     /// The text's names, by the ids in identifier tokens.
     let names: NameTable
+    /// The tree being built: its node arrays grow as statements parse.
+    var syntax: LayoutSyntax
     var index = 0
     var diagnostics: [Diagnostic] = []
     /// How many stacks enclose the current position.
@@ -22,6 +24,12 @@ struct Parser {
     static let maximumDepth = 64
     /// Where the last position was looked up: positions are mostly asked for in order.
     var cursor = SourceText.Cursor()
+    /// Nodes of lists still being parsed: a stack's chain inside a slot adds its own slots,
+    /// entries and connections before the outer list is complete, so each list collects here
+    /// and moves to the tree as one block when it ends (the buffers keep their capacity).
+    var pendingSlots: [ViewSlotSyntax] = []
+    var pendingEntries: [ViewEntrySyntax] = []
+    var pendingConnections: [ConnectionSyntax] = []
 
     init(source: SourceText) {
         self.source = source
@@ -29,6 +37,9 @@ struct Parser {
         self.tokens = lexer.tokenize()
         self.names = lexer.names
         self.diagnostics = lexer.diagnostics
+        self.syntax = LayoutSyntax(source: source)
+        syntax.names = lexer.names
+        syntax.metaComments = lexer.metaComments
     }
 
     /// The raw next token, line breaks included.
@@ -74,13 +85,15 @@ struct Parser {
 
     func described(_ token: Token) -> String { source.described(token) }
 
-    mutating func range(_ token: Token) -> SourceRange { span(token.start, token.end) }
+    /// Lines and columns, for a diagnostic.
+    mutating func range(_ token: Token) -> SourceRange { source.range(token.start, token.end, cursor: &cursor) }
 
-    mutating func span(_ start: Int, _ end: Int) -> SourceRange {
-        source.range(start, end, cursor: &cursor)
-    }
+    mutating func range(_ span: Span) -> SourceRange { source.range(span.start, span.end, cursor: &cursor) }
 
-    mutating func range(from start: Int) -> SourceRange { span(start, max(start, previousEnd)) }
+    func span(_ token: Token) -> Span { Span(token.start, token.end) }
+
+    /// From `start` to the end of the last consumed token.
+    func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
     mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
@@ -94,12 +107,12 @@ struct Parser {
         let found = current
         var id = id
         if found.kind == .end && id == .unexpectedToken { id = .unexpectedEnd }
-        return fail(id, "expected \(what), found \(described(found))", at: range(found), hint: hint)
+        return fail(id, "expected \(what), found \(described(found))", at: span(found), hint: hint)
     }
 
-    mutating func fail(_ id: DiagnosticID, _ message: String, at range: SourceRange,
+    mutating func fail(_ id: DiagnosticID, _ message: String, at span: Span,
                        hint: String? = nil) -> ParseFailure {
-        diagnostics.append(Diagnostic(id, message, at: range, hint: hint))
+        diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
         return ParseFailure()
     }
 
@@ -109,13 +122,13 @@ struct Parser {
             if peek(.number) {
                 let found = current
                 throw fail(.invalidName, "expected \(what), found \(described(found))",
-                           at: range(found), hint: "names start with a letter or '_'")
+                           at: span(found), hint: "names start with a letter or '_'")
             }
             throw fail(expected: what)
         }
         let token = advance()
         try checkName(token, what)
-        return NameSyntax(text: names[Int(token.name)], range: range(token), id: Int(token.name))
+        return NameSyntax(id: Int(token.name), span: span(token))
     }
 
     mutating func checkName(_ token: Token, _ what: String) throws(ParseFailure) {
@@ -128,17 +141,25 @@ struct Parser {
         }
         if !valid {
             throw fail(.invalidName, "expected \(what), found invalid name '\(text(token))'",
-                       at: range(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
+                       at: span(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
         }
     }
 
     /// A number token's value; `1e999` is an error.
-    mutating func parseNumber() throws(ParseFailure) -> (Double, SourceRange) {
+    mutating func parseNumber() throws(ParseFailure) -> (Double, Span) {
         let token = try expect(.number, "a number")
         guard let value = NumberText.value(source.bytes, token.start, token.end), value.isFinite else {
-            throw fail(.invalidNumber, "number '\(text(token))' is out of range", at: range(token))
+            throw fail(.invalidNumber, "number '\(text(token))' is out of range", at: span(token))
         }
-        return (value, range(token))
+        return (value, span(token))
+    }
+
+    /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.
+    static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
+        let start = array.count
+        array.append(contentsOf: pending[mark...])
+        pending.removeSubrange(mark...)
+        return NodeList(start: start, count: array.count - start)
     }
 }
 
