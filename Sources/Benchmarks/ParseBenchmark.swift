@@ -56,7 +56,7 @@ enum ParseBenchmark {
         let calls = 2_000
         var shortTimes: [Double] = []
         var sink = 0
-        let shortReps = max(options.reps, 5)
+        let shortReps = 5
         for _ in 0..<shortReps {
             let seconds = Measurement.seconds {
                 for _ in 0..<calls {

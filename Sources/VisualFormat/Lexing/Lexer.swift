@@ -11,6 +11,9 @@ struct Lexer {
     /// `//spacing:…` and `//viewport …` comments that start their line: autolayout.js's meta
     /// comments, without the `//`.
     private(set) var metaComments: [Span] = []
+    /// How many tokens of each kind (by raw value): bounds on the syntax tree's node counts,
+    /// so that its arrays are allocated once.
+    private(set) var kindCounts: [Int] = []
 
     init(source: SourceText) {
         self.source = source
@@ -119,6 +122,9 @@ struct Lexer {
             }
             tokens.append(Token(kind: .end, start: count, end: count))
         }
+        var kindCounts = [Int](repeating: 0, count: 32)
+        for token in tokens { kindCounts[Int(token.kind.rawValue)] += 1 }
+        self.kindCounts = kindCounts
         self.names = names
         self.diagnostics = diagnostics
         self.metaComments = metaComments

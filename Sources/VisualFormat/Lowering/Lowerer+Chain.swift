@@ -21,15 +21,17 @@ extension Lowerer {
         // Every slot's views first (they are mentioned in order), then each connection and slot.
         let itemStart = items.count
         let entryStart = entryItems.count
-        var slotEnds: [Int] = []
-        slotEnds.reserveCapacity(chain.slots.count)
+        let slotEndStart = slotEnds.count
         for slotIndex in chain.slots.indices {
             for entryIndex in syntax.slots[slotIndex].entries.indices {
                 entryItems.append(appendViews(of: syntax.entries[entryIndex]))
             }
             slotEnds.append(items.count)
         }
-        func slotRange(_ i: Int) -> Range<Int> { (i == 0 ? itemStart : slotEnds[i - 1])..<slotEnds[i] }
+        // Stacks lowered below push their own slot ends above this chain's, and pop them.
+        func slotRange(_ i: Int) -> Range<Int> {
+            (i == 0 ? itemStart : slotEnds[slotEndStart + i - 1])..<slotEnds[slotEndStart + i]
+        }
 
         var entryCursor = entryStart
         for (position, slotIndex) in chain.slots.indices.enumerated() {
@@ -58,6 +60,7 @@ extension Lowerer {
             }
         }
         entryItems.removeSubrange(entryStart...)
+        slotEnds.removeSubrange(slotEndStart...)
         return itemStart..<items.count
     }
 
@@ -97,8 +100,8 @@ extension Lowerer {
             program.constraints.append(ConstraintDescriptor(
                 view, crossTrail, .equal, child, crossTrail, origin: entryOrigin))
         }
-        if !isContainer[id] {
-            isContainer[id] = true
+        if !nameStates[id].isContainer {
+            nameStates[id].isContainer = true
             program.containers.append(LayoutProgram.Container(
                 name: text(id), children: children.map { items[$0].description }, origin: entryOrigin))
         }
@@ -140,6 +143,26 @@ extension Lowerer {
     /// gap that depends on an item (a percentage, a view) is the size of a spacer between them.
     private mutating func lowerSizedConnection(_ earlier: ChainEnd, _ later: ChainEnd, _ connection: ConnectionSyntax,
                                                _ predicates: NodeList, axis: AxisScope) {
+        if predicates.count == 1 {
+            // The common `-10-`: no list to collect.
+            let predicate = syntax.predicates[predicates.start]
+            let value = evaluate(predicate.object, defaultAttribute: axis.size,
+                                 percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized)
+            let priority = self.priority(of: predicate)
+            guard let value, let priority else { return }
+            switch value {
+            case .constant(let gap):
+                var plain = axis
+                plain.baselineSpacing = false
+                edges(earlier, later, predicate.relation ?? .equal, gap, priority, nil,
+                      axis: plain, origin: origin(connection.span))
+            case .linear:
+                let spacer = spacerBetween(earlier, later, axis: axis, origin: origin(connection.span))
+                program.constraints.append(Self.constraint(spacer, axis.size, predicate.relation ?? .equal, value,
+                                                           priority, origin: origin(predicate.span)))
+            }
+            return
+        }
         var values: [(LoweredValue, LayoutPriority, PredicateSyntax)] = []
         values.reserveCapacity(predicates.count)
         for index in predicates.indices {
@@ -173,7 +196,7 @@ extension Lowerer {
 
     /// The standard gap: the compiler's, or the text's `//spacing:` (then a fixed constant, not
     /// marked as standard, so that an engine's own spacing does not replace it).
-    private func standardSpacing(sibling: Bool, earlier: ChainEnd, axis: AxisScope)
+    private mutating func standardSpacing(sibling: Bool, earlier: ChainEnd, axis: AxisScope)
         -> (Double, ConstraintDescriptor.StandardSpacing?)
     {
         guard let spacing = textSpacing else {

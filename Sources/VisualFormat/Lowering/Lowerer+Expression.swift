@@ -42,25 +42,25 @@ extension Lowerer {
                 return nil
             } else {
                 guard checkView(name.id, at: name.span) else { return nil }
-                let attr = attribute.flatMap { LayoutAttribute(rawValue: text($0.id)) } ?? defaultAttribute
+                let attr = attribute.flatMap { syntax.attribute($0) } ?? defaultAttribute
                 value = .linear(.view(text(name.id)), attr, multiplier: 1, constant: 0)
             }
         }
-        if expression.negated { value = scale(value, by: -1) }
+        if expression.negated { value = Self.scale(value, by: -1) }
         for index in expression.operations.indices {
             let operation = syntax.operations[index]
             guard var operand = self.operand(operation.operand, as: "operand") else { return nil }
             if operation.negated { operand = -operand }
             switch operation.op {
-            case .multiply: value = scale(value, by: operand)
+            case .multiply: value = Self.scale(value, by: operand)
             case .divide:
                 guard operand != 0 else {
                     error(.invalidNumber, "division by zero", at: operation.span)
                     return nil
                 }
-                value = scale(value, by: 1 / operand)
-            case .add: value = offset(value, by: operand)
-            case .subtract: value = offset(value, by: -operand)
+                value = Self.scale(value, by: 1 / operand)
+            case .add: value = Self.offset(value, by: operand)
+            case .subtract: value = Self.offset(value, by: -operand)
             }
         }
         switch value {
@@ -97,14 +97,14 @@ extension Lowerer {
         return priority
     }
 
-    private func scale(_ value: LoweredValue, by factor: Double) -> LoweredValue {
+    private static func scale(_ value: LoweredValue, by factor: Double) -> LoweredValue {
         switch value {
         case .constant(let c): return .constant(c * factor)
         case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m * factor, constant: c * factor)
         }
     }
 
-    private func offset(_ value: LoweredValue, by amount: Double) -> LoweredValue {
+    private static func offset(_ value: LoweredValue, by amount: Double) -> LoweredValue {
         switch value {
         case .constant(let c): return .constant(c + amount)
         case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m, constant: c + amount)

@@ -22,7 +22,7 @@ extension Lowerer {
         let view = LayoutItem.view(text(explicit.view.id))
         for clauseIndex in explicit.clauses.indices {
             let clause = syntax.clauses[clauseIndex]
-            guard let attribute = LayoutAttribute(rawValue: text(clause.attribute.id)) else { continue }
+            guard let attribute = syntax.attribute(clause.attribute) else { continue }
             for index in clause.predicates.indices {
                 emit(view, attribute, syntax.predicates[index], percentBase: (.superview, attribute.axis.sizeAttribute))
             }

@@ -26,8 +26,7 @@ extension Lowerer {
             }
             let options = resolveOptions(statement)
             checkDuplicates(chain)
-            let axes: [LayoutAxis] = keyword == .both ? [.horizontal, .vertical]
-                : keyword == .vertical ? [.vertical] : [.horizontal]
+            let axes = keyword == .both ? Self.bothAxes : keyword == .vertical ? Self.vertical : Self.horizontal
             // Apple aligns adjacent views: a range counts as several, a stack as one view.
             var viewCount = 0
             for slotIndex in chain.slots.indices {
@@ -77,6 +76,10 @@ extension Lowerer {
         }
     }
 
+    private static let bothAxes: [LayoutAxis] = [.horizontal, .vertical]
+    private static let horizontal: [LayoutAxis] = [.horizontal]
+    private static let vertical: [LayoutAxis] = [.vertical]
+
     /// Apple rejects a view that appears twice in one format string.
     private mutating func checkDuplicates(_ chain: ChainSyntax) {
         // Stacks nest at most ``Parser/maximumDepth`` deep: the recursion is bounded.
@@ -84,11 +87,11 @@ extension Lowerer {
             for entryIndex in syntax.slots[slotIndex].entries.indices {
                 let entry = syntax.entries[entryIndex]
                 let id = entry.name.id
-                if seenInStatement[id] == statementNumber {
+                if nameStates[id].seenInStatement == statementNumber {
                     error(.duplicateView, "view '\(text(id))' appears more than once in the statement",
                           at: entry.name.span, hint: "write a second statement to constrain it again")
                 }
-                seenInStatement[id] = statementNumber
+                nameStates[id].seenInStatement = statementNumber
                 if case .stack(let inner) = entry.kind { checkDuplicates(syntax.chains[inner]) }
             }
         }

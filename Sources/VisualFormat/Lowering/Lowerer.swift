@@ -21,16 +21,22 @@ struct Lowerer {
 
     /// The text's names, plus those lowering makes (a range's views).
     var names: NameTable
-    /// By name id: the metric's value.
-    private var metricValues: [Double?]
-    /// By name id: 0 not yet known, 1 a known view, 2 not a known view (closed view set only).
-    private var viewState: [UInt8]
-    /// By name id: whether ``LayoutProgram/viewNames`` has it.
-    private var mentioned: [Bool]
-    /// By name id: the number of the last statement the view appeared in (duplicates).
-    var seenInStatement: [Int]
-    /// By name id: whether a container was made for the stack of that name.
-    var isContainer: [Bool]
+    /// What lowering knows of one name.
+    struct NameState {
+        /// The metric's value.
+        var metric: Double?
+        /// 0 not yet known, 1 a known view, 2 not a known view (closed view set only).
+        var viewState: UInt8 = 0
+        /// Whether ``LayoutProgram/viewNames`` has it.
+        var mentioned = false
+        /// Whether a container was made for the stack of that name.
+        var isContainer = false
+        /// The number of the last statement the view appeared in (duplicates).
+        var seenInStatement = -1
+    }
+
+    /// By name id.
+    var nameStates: [NameState]
     /// The names of stacks: views even with a closed view set.
     private var stackIDs: Set<Int> = []
     /// Every name written in a slot anywhere in the text, made when an error message needs it.
@@ -50,6 +56,8 @@ struct Lowerer {
     var items: [LayoutItem] = []
     /// Per entry being lowered: where its views are in `items`, or `nil` after an error.
     var entryItems: [Range<Int>?] = []
+    /// Per slot of the chains being lowered: where its views end in `items`.
+    var slotEnds: [Int] = []
     /// A `//spacing:` comment's values, which replace the compiler's standard spacing.
     var textSpacing: LayoutProgram.Spacing?
     /// Constraint names given so far, with where.
@@ -63,17 +71,14 @@ struct Lowerer {
         self.options = options
         compilerViews = compiler.views
         names = syntax.names
-        let count = names.count
-        metricValues = Array(repeating: nil, count: count)
-        viewState = Array(repeating: 0, count: count)
-        mentioned = Array(repeating: false, count: count)
-        seenInStatement = Array(repeating: -1, count: count)
-        isContainer = Array(repeating: false, count: count)
+        nameStates = Array(repeating: NameState(), count: names.count)
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
-            if let id = names.id(of: name) { metricValues[id] = value }
+            if let id = names.id(of: name) { nameStates[id].metric = value }
         }
+        program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
+        program.viewNames.reserveCapacity(names.count)
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
@@ -87,43 +92,42 @@ struct Lowerer {
     }
 
     /// The name of an id.
-    func text(_ id: Int) -> String { names[id] }
+    // Helpers are `mutating` even when they change nothing: a non-mutating method called from a
+    // mutating one gets a copy of the whole lowerer per call.
+
+    mutating func text(_ id: Int) -> String { names[id] }
 
     /// The id of a name lowering makes, with room in the per-name tables.
     mutating func id(of name: String) -> Int {
         let id = names.intern(name)
-        while metricValues.count <= id {
-            metricValues.append(metrics[names[metricValues.count]])
-            viewState.append(0)
-            mentioned.append(false)
-            seenInStatement.append(-1)
-            isContainer.append(false)
+        while nameStates.count <= id {
+            nameStates.append(NameState(metric: metrics[names[nameStates.count]]))
         }
         return id
     }
 
     /// The metric's value if `id` names one.
-    func metric(_ id: Int) -> Double? { metricValues[id] }
+    mutating func metric(_ id: Int) -> Double? { nameStates[id].metric }
 
     /// Whether `id` may be a view: not a metric and, with a closed view set, in it (or a stack).
     mutating func isView(_ id: Int) -> Bool {
-        if metricValues[id] != nil { return false }
+        if nameStates[id].metric != nil { return false }
         guard let compilerViews else { return true }
-        if viewState[id] == 0 {
-            viewState[id] = compilerViews.contains(names[id]) || stackIDs.contains(id) ? 1 : 2
+        if nameStates[id].viewState == 0 {
+            nameStates[id].viewState = compilerViews.contains(names[id]) || stackIDs.contains(id) ? 1 : 2
         }
-        return viewState[id] == 1
+        return nameStates[id].viewState == 1
     }
 
     /// The views a closed view set allows, stacks included: for did-you-mean.
-    func knownViews() -> Set<String> {
+    mutating func knownViews() -> Set<String> {
         (compilerViews ?? []).union(stackIDs.map { names[$0] })
     }
 
     /// Records a view name in order of first mention.
     mutating func mention(_ id: Int) {
-        if !mentioned[id] {
-            mentioned[id] = true
+        if !nameStates[id].mentioned {
+            nameStates[id].mentioned = true
             program.viewNames.append(names[id])
         }
     }

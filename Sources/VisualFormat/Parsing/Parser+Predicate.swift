@@ -104,7 +104,7 @@ extension Parser {
                                 span: span(from: start))
     }
 
-    private func isOperandStart(_ kind: Token.Kind) -> Bool { kind == .number || kind == .identifier }
+    private mutating func isOperandStart(_ kind: Token.Kind) -> Bool { kind == .number || kind == .identifier }
 
     /// A number or a metric name.
     mutating func parseOperand(_ what: String) throws(ParseFailure) -> OperandSyntax {
@@ -120,8 +120,8 @@ extension Parser {
     mutating func parseAttribute() throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else { throw fail(expected: "an attribute name after '.'") }
         let token = advance()
-        let name = names[Int(token.name)]
-        guard LayoutAttribute(rawValue: name) != nil else {
+        guard attributeNamed(Int(token.name)) != nil else {
+            let name = names[Int(token.name)]
             let names = LayoutAttribute.allCases.map(\.rawValue)
             throw fail(.unknownAttribute,
                        "unknown attribute '\(name)': expected one of \(names.joined(separator: ", "))",

@@ -67,7 +67,8 @@ extension Parser {
         guard peek(.identifier) else { return nil }
         let name = current
         let nameText = names[Int(name.name)]
-        let keyword = OrientationSyntax.Keyword(rawValue: nameText)
+        // Only `H`, `V`, `Z`, `C` and `HV` are orientations: look at the bytes, not a string switch.
+        let keyword = name.end - name.start <= 2 ? OrientationSyntax.Keyword(rawValue: nameText) : nil
         let hasColon = token(after: 1).kind == .colon
         if hasColon {
             guard let keyword else {

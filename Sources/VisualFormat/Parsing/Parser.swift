@@ -40,17 +40,34 @@ struct Parser {
         self.syntax = LayoutSyntax(source: source)
         syntax.names = lexer.names
         syntax.metaComments = lexer.metaComments
+        // Upper bounds from the tokens: each array is allocated once.
+        let counts = lexer.kindCounts
+        func count(_ kind: Token.Kind) -> Int { counts[Int(kind.rawValue)] }
+        syntax.statements.reserveCapacity(count(.semicolon) + count(.newline) + 1)
+        syntax.slots.reserveCapacity(count(.leftBracket))
+        syntax.entries.reserveCapacity(count(.identifier))
+        syntax.connections.reserveCapacity(count(.leftBracket) + count(.pipe))
+        syntax.predicates.reserveCapacity(count(.leftParen) + count(.comma) + count(.dash) + count(.tilde))
+        syntax.operations.reserveCapacity(count(.star) + count(.slash) + count(.plus) + count(.dash))
     }
 
+    // The helpers below are `mutating` although they change nothing: a non-mutating method
+    // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
+
     /// The raw next token, line breaks included.
-    var raw: Token { tokens[min(index, tokens.count - 1)] }
+    var raw: Token { mutating get { tokens[min(index, tokens.count - 1)] } }
 
     /// The next token that is not a line break.
-    var current: Token { token(after: 0) }
+    var current: Token { mutating get { token(after: 0) } }
 
     /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
     /// a run of them, so this looks at most `2n + 2` tokens).
-    func token(after n: Int) -> Token {
+    mutating func token(after n: Int) -> Token {
+        // A run of line breaks is one token, so the next token is here or just after.
+        if n == 0 {
+            let token = tokens[index]
+            return token.kind == .newline ? tokens[index + 1] : token
+        }
         var i = index
         var remaining = n
         while i < tokens.count - 1 {
@@ -63,7 +80,7 @@ struct Parser {
         return tokens[tokens.count - 1]
     }
 
-    func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
+    mutating func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
 
     /// Consumes the next token that is not a line break.
     @discardableResult
@@ -76,24 +93,26 @@ struct Parser {
 
     /// The end of the last consumed token (byte offset).
     var previousEnd: Int {
-        var i = index - 1
-        while i >= 0 && tokens[i].kind == .newline { i -= 1 }
-        return i >= 0 ? tokens[i].end : 0
+        mutating get {
+            var i = index - 1
+            while i >= 0 && tokens[i].kind == .newline { i -= 1 }
+            return i >= 0 ? tokens[i].end : 0
+        }
     }
 
-    func text(_ token: Token) -> String { source.text(token) }
+    mutating func text(_ token: Token) -> String { source.text(token) }
 
-    func described(_ token: Token) -> String { source.described(token) }
+    mutating func described(_ token: Token) -> String { source.described(token) }
 
     /// Lines and columns, for a diagnostic.
     mutating func range(_ token: Token) -> SourceRange { source.range(token.start, token.end, cursor: &cursor) }
 
     mutating func range(_ span: Span) -> SourceRange { source.range(span.start, span.end, cursor: &cursor) }
 
-    func span(_ token: Token) -> Span { Span(token.start, token.end) }
+    mutating func span(_ token: Token) -> Span { Span(token.start, token.end) }
 
     /// From `start` to the end of the last consumed token.
-    func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
+    mutating func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
     mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
@@ -152,6 +171,17 @@ struct Parser {
             throw fail(.invalidNumber, "number '\(text(token))' is out of range", at: span(token))
         }
         return (value, span(token))
+    }
+
+    /// The attribute a name spells, looked up once per name.
+    mutating func attributeNamed(_ id: Int) -> LayoutAttribute? {
+        if syntax.attributeOfName.isEmpty { syntax.attributeOfName = [UInt8](repeating: 0, count: names.count) }
+        if syntax.attributeOfName[id] == 0 {
+            let attribute = LayoutAttribute(rawValue: names[id])
+            syntax.attributeOfName[id] = attribute.flatMap { LayoutAttribute.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 255
+        }
+        let code = Int(syntax.attributeOfName[id])
+        return code == 255 ? nil : LayoutAttribute.allCases[code - 1]
     }
 
     /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.

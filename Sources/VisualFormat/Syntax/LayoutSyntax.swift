@@ -24,6 +24,16 @@ package struct LayoutSyntax: Hashable, Sendable {
     package var metaComments: [Span] = []
     /// The text's names, by ``NameSyntax/id``.
     var names = NameTable()
+    /// By name id: 0 not looked up, 255 no attribute, else the attribute's index + 1 in
+    /// `LayoutAttribute.allCases` (filled as the parser meets attributes).
+    var attributeOfName: [UInt8] = []
+
+    /// The attribute an attribute name (after `.`) spells; the parser checked it.
+    func attribute(_ name: NameSyntax) -> LayoutAttribute? {
+        guard name.id < attributeOfName.count else { return LayoutAttribute(rawValue: names[name.id]) }
+        let code = Int(attributeOfName[name.id])
+        return code == 0 || code == 255 ? LayoutAttribute(rawValue: names[name.id]) : LayoutAttribute.allCases[code - 1]
+    }
     let source: SourceText
 
     init(source: SourceText) {
