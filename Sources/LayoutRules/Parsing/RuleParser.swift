@@ -33,10 +33,10 @@ struct RuleParser {
     mutating func parse() -> [RuleStatement] {
         var statements: [RuleStatement] = []
         while true {
-            while isSeparator(current.kind) { position += 1 }
-            if current.kind == .end { return statements }
             depth = 0
             parentheses = 0
+            while isSeparator(current.kind) { position += 1 }
+            if current.kind == .end { return statements }
             do throws(Failure) {
                 statements.append(try parseStatement())
                 if !isSeparator(current.kind), current.kind != .end {
@@ -53,11 +53,12 @@ struct RuleParser {
         kind == .separator || kind == .newline
     }
 
-    /// Skips to the end of the broken statement (a separator outside parentheses).
+    /// Skips to the end of the broken statement: a separator outside the parentheses still open
+    /// where it broke and any opened after (inside them a line break is white space).
     private mutating func recover() {
-        var nesting = 0
-        while current.kind != .end {
-            switch current.kind {
+        var nesting = parentheses
+        while position < tokens.count - 1 {
+            switch tokens[position].kind {
             case .leftParen: nesting += 1
             case .rightParen: nesting = max(0, nesting - 1)
             case .separator, .newline:
