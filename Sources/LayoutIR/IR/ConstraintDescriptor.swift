@@ -43,7 +43,8 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItem = secondItem
-        self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
+        // `map`, not `secondItem == nil`: comparing with nil through Equatable compares names.
+        self.secondAttribute = secondItem.map { _ in secondAttribute ?? firstAttribute }
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
