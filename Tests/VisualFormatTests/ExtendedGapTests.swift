@@ -4,16 +4,22 @@ import XCTest
 /// Extended VFL's last forms: gaps sized by a view, signed factors, meta comments.
 final class ExtendedGapTests: XCTestCase {
     func testGapSizedByAView() throws {
-        let program = try LayoutCompiler().compile("[a]-(view2)-[b]")
+        let program = try LayoutCompiler(views: ["a", "b", "view2"]).compile("[a]-(view2)-[b]")
         XCTAssertEqual(program.constraints.map(\.description), [
             "_spacer1.leading == a.trailing", "b.leading == _spacer1.trailing", "_spacer1.width == view2.width",
         ])
         XCTAssertEqual(program.helpers.map(\.name), ["_spacer1"])
         XCTAssertEqual(program.viewNames, ["a", "b", "view2"])
         XCTAssertEqual(program.constraints.last?.origin?.range.description, "1:6-1:11")
-        XCTAssertEqual(lines("V:[a]-(view2)-[b]"), [
+        XCTAssertEqual(lines("V:[a]-(view2)-[b]; [view2]"), [
             "_spacer1.top == a.bottom", "b.top == _spacer1.bottom", "_spacer1.height == view2.height",
         ])
+        // With no view list, a name the text never puts in brackets is a metric, as in Apple's
+        // `-(padding)-`: a misspelt metric is still reported.
+        XCTAssertEqual(errors("[a]-(pading)-[b]", LayoutCompiler(metrics: ["padding": 8])), [
+            "1:6: error: unknown metric 'pading' as connection size (hint: did you mean 'padding'?)",
+        ])
+        XCTAssertEqual(lines("[a]-(c.height)-[b]").last, "_spacer1.width == c.height")
     }
 
     func testGapSizedByAViewExpression() {
@@ -21,7 +27,7 @@ final class ExtendedGapTests: XCTestCase {
             "child.width == 60", "_spacer1.leading == child.trailing", "child2.leading == _spacer1.trailing",
             "_spacer1.width == child.width * 0.1",
         ])
-        XCTAssertEqual(lines("[a]-(b*2+4)-[c]").last, "_spacer1.width == b.width * 2 + 4")
+        XCTAssertEqual(lines("[a]-(b*2+4)-[c][b]").dropLast().last, "_spacer1.width == b.width * 2 + 4")
         XCTAssertEqual(lines("[a]-(>=b.height, <=100@750)-[c]").suffix(2), [
             "_spacer1.width >= b.height", "_spacer1.width <= 100 @750",
         ])

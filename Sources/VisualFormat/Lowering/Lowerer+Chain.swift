@@ -147,7 +147,7 @@ extension Lowerer {
             // The common `-10-`: no list to collect.
             let predicate = syntax.predicates[predicates.start]
             let value = evaluate(predicate.object, defaultAttribute: axis.size,
-                                 percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized)
+                                 percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized, inConnection: true)
             let priority = self.priority(of: predicate)
             guard let value, let priority else { return }
             switch value {
@@ -169,7 +169,7 @@ extension Lowerer {
             let predicate = syntax.predicates[index]
             // Apple's `-b-` is an error; Extended VFL's `-(b)-` is a gap sized by the view.
             let value = evaluate(predicate.object, defaultAttribute: axis.size,
-                                 percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized)
+                                 percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized, inConnection: true)
             let priority = self.priority(of: predicate)
             if let value, let priority { values.append((value, priority, predicate)) }
         }

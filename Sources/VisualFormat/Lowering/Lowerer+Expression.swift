@@ -12,9 +12,14 @@ extension Lowerer {
     /// Evaluates `expression`. A view name without attribute means its `defaultAttribute`; a
     /// percentage is of `percentBase`. With `allowsViews` false (Apple's unparenthesized
     /// connection, `-b-`) a view is an error.
+    ///
+    /// In a connection (`inConnection`), a name without an attribute is a view only when the text
+    /// shows it is one (a closed view set, or the name in brackets somewhere in the text);
+    /// otherwise it is an unknown metric, so that a misspelt metric in `-(pading)-` is still
+    /// reported rather than read as a view of that name.
     mutating func evaluate(
         _ expression: ExpressionSyntax, defaultAttribute: LayoutAttribute,
-        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool
+        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool, inConnection: Bool = false
     ) -> LoweredValue? {
         var value: LoweredValue
         switch expression.atom {
@@ -28,9 +33,10 @@ extension Lowerer {
             } else if metric(name.id) != nil {
                 error(.metricAsView, "expected a view before '.', found metric '\(text(name.id))'", at: name.span)
                 return nil
-            } else if !allowsViews {
+            } else if !allowsViews || (inConnection && attribute == nil && compilerViews == nil
+                                       && !isSlotName(text(name.id))) {
                 let written = text(name.id)
-                if isView(name.id) && (compilerViews != nil || attribute != nil || isSlotName(written)) {
+                if !allowsViews && isView(name.id) && (compilerViews != nil || attribute != nil || isSlotName(written)) {
                     error(.viewAsConnectionSize,
                           "expected a number or a metric as the connection's size, found view '\(written)'",
                           at: name.span,
