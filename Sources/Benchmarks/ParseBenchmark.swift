@@ -3,7 +3,9 @@ import LayoutIR
 
 /// `Benchmarks --parse [N] [--reps R]`: compiles a generated layout text of N statements with
 /// ``VisualFormat/LayoutCompiler`` and prints one JSON line
-/// `{"mode", "statements", "bytes", "constraints", "parse_ms", "mb_per_s"}`.
+/// `{"mode", "statements", "bytes", "constraints", "parse_ms", "mb_per_s", "short_bytes", "short_us"}`;
+/// `short_us` is the median time of one call on ``card`` (a card's layout, the common case),
+/// where a fixed cost per call shows.
 ///
 /// The text is deterministic (the same N gives the same bytes) so that runs compare; its
 /// statements cycle through the forms people write, so that no single path of the lexer,
@@ -50,6 +52,24 @@ enum ParseBenchmark {
             times.append(seconds)
         }
 
+        // Short texts: many calls per timing so that the clock's resolution does not matter.
+        let calls = 2_000
+        var shortTimes: [Double] = []
+        var sink = 0
+        let shortReps = 5
+        for _ in 0..<shortReps {
+            let seconds = Measurement.seconds {
+                for _ in 0..<calls {
+                    sink &+= (try? compiler.compile(card))?.constraints.count ?? -1_000_000
+                }
+            }
+            shortTimes.append(seconds / Double(calls))
+        }
+        guard sink == shortReps * calls * 11 else {
+            Output.error("the card layout compiled to \(sink / calls / shortReps) constraints, expected 11")
+            return 1
+        }
+
         let median = Measurement.median(times)
         let bytes = text.utf8.count
         var json = JSONLine()
@@ -59,9 +79,14 @@ enum ParseBenchmark {
         json.add("constraints", int: constraints)
         json.add("parse_ms", number: Measurement.rounded(median * 1e3, places: 4))
         json.add("mb_per_s", number: median > 0 ? Measurement.rounded(Double(bytes) / median / 1e6, places: 3) : nil)
+        json.add("short_bytes", int: card.utf8.count)
+        json.add("short_us", number: Measurement.rounded(Measurement.median(shortTimes) * 1e6, places: 3))
         Output.line(json.text)
         return 0
     }
+
+    /// A card's layout: icon, title and subtitle, about 100 bytes.
+    static let card = "H:|-[icon(44)]-[title]-|\nH:[icon]-[subtitle(==title)]\nV:|-[icon(44)]\nV:|-[title]-2-[subtitle]-(>=8)-|"
 
     /// N statements, one per line or joined by `;`, every view name suffixed with the
     /// statement's index so that statements never collide (a stack or a range may be

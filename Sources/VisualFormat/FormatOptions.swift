@@ -17,8 +17,13 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
     public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
     public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
-    /// Apple's older name for ``alignAllLastBaseline``.
-    public static let alignAllBaseline = alignAllLastBaseline
+    /// Apple's older name for ``alignAllLastBaseline``: the same alignment. It also sets a bit
+    /// Apple leaves unused (``spelledBaseline``) so that a message can name the option as it was
+    /// given; `contains(.alignAllLastBaseline)` is true for both.
+    public static let alignAllBaseline = FormatOptions(rawValue: 1 << 11 | 1 << 31)
+    /// Remembers that the baseline alignment was given as ``alignAllBaseline``; carries no
+    /// meaning of its own.
+    public static let spelledBaseline = FormatOptions(rawValue: 1 << 31)
 
     public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)

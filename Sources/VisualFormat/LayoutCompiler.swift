@@ -47,11 +47,14 @@ public struct LayoutCompiler: Sendable {
     /// Parses and lowers a whole text (several statements); `options` apply to every statement.
     /// Throws every error of every statement, in source order.
     public func compile(_ text: String, options: FormatOptions = []) throws(DiagnosticList) -> LayoutProgram {
-        let (syntax, parseDiagnostics) = parse(text)
-        let (program, lowerDiagnostics) = lower(syntax, options: options)
-        let all = Self.ordered(parseDiagnostics + lowerDiagnostics)
+        var parser = Parser(source: SourceText(text))
+        let syntax = parser.parseText()
+        var lowerer = Lowerer(compiler: self, options: options, syntax: syntax)
+        lowerer.lower()
+        if parser.diagnostics.isEmpty && lowerer.diagnostics.isEmpty { return lowerer.program }
+        let all = Self.ordered(parser.diagnostics + lowerer.diagnostics)
         if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
-        return program
+        return lowerer.program
     }
 
     /// The syntax tree and the parse diagnostics, without lowering.
@@ -64,12 +67,13 @@ public struct LayoutCompiler: Sendable {
     /// Lowers a syntax tree to constraints; the diagnostics are name and option errors.
     package func lower(_ syntax: LayoutSyntax, options: FormatOptions = []) -> (program: LayoutProgram, diagnostics: [Diagnostic]) {
         var lowerer = Lowerer(compiler: self, options: options, syntax: syntax)
-        lowerer.lower(syntax)
+        lowerer.lower()
         return (lowerer.program, Self.ordered(lowerer.diagnostics))
     }
 
     /// Source order, each diagnostic once (an HV statement checks its parts twice).
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        if diagnostics.count < 2 { return diagnostics }
         var seen: Set<Diagnostic> = []
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return unique.enumerated().sorted {

@@ -113,3 +113,159 @@ final class RulesDiagnosticTests: XCTestCase {
         }
     }
 }
+
+/// Hostile sizes: deep nesting is a diagnostic, long sums and huge numbers stay linear and exact.
+final class RulesLimitTests: XCTestCase {
+    func testDeepParenthesesAreAnErrorAtTheTokenThatGoesTooDeep() {
+        let text = "w = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+        XCTAssertEqual(ruleErrors(text), [
+            "1:205: error: expected at most 200 nested parentheses, signs or assignments, found more (hint: split the value into several rules)",
+        ])
+        let ok = "w = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        XCTAssertEqual(ruleConstraints(ok), ["v.width == 1"])
+    }
+
+    func testManyUnaryMinusesAreAnError() {
+        let errors = ruleErrors("w = " + String(repeating: "-", count: 100_000) + "1, h = 2")
+        XCTAssertEqual(errors.map { $0.prefix(9) }, ["1:205: er"])
+        XCTAssertEqual(ruleErrors("w = " + String(repeating: "-", count: 100_000) + "1").count, 1)
+        XCTAssertEqual(ruleConstraints("w = --+-4"), ["v.width == -4"])
+    }
+
+    func testLongAssignmentChainIsAnError() {
+        let text = String(repeating: "ll = ", count: 10_000) + "1"
+        XCTAssertEqual(ruleErrors(text), [
+            "1:1006: error: expected at most 200 nested parentheses, signs or assignments, found more (hint: split the value into several rules)",
+        ])
+    }
+
+    func testHugeNumbersAreErrorsWithTheirPosition() {
+        XCTAssertEqual(ruleErrors("w = 1e309"), ["1:5: error: number '1e309' is out of range (hint: numbers are at most 1.7e308)"])
+        XCTAssertEqual(ruleErrors("ll = H:1e999%"), ["1:8: error: number '1e999' is out of range (hint: numbers are at most 1.7e308)"])
+        XCTAssertEqual(ruleErrors("w = 1e300 * 1e300"), [
+            "1:11: error: the value is not finite after '*' (hint: keep numbers within ±1.7e308)",
+        ])
+    }
+
+    func testHundredThousandTermSumIsOneConstraint() throws {
+        let text = "w = " + Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        XCTAssertEqual(ruleConstraints(text), ["v.width == 100000"])
+    }
+
+    func testSumOfManyViewsUsesOneHelperPerFurtherView() throws {
+        let n = 20_000
+        let text = "w = " + (0..<n).map { "a\($0).w" }.joined(separator: " + ")
+        let program = try RuleCompiler().compile(text, for: "v")
+        XCTAssertEqual(program.viewNames.count, n + 1)
+        XCTAssertEqual(program.helpers.count, n - 1)
+        XCTAssertEqual(program.constraints.count, 2 * (n - 1) + 1)
+        XCTAssertEqual(program.constraints.last?.description, "v.width == _rules.v.\(n - 1).right")
+    }
+}
+
+/// A bounded, seeded generator of hostile rule texts, one class at a time: each must give a
+/// program or diagnostics, with outputs that grow linearly with the input (counts, not time).
+final class RulesHostileInputTests: XCTestCase {
+    /// SplitMix64: deterministic, so a failure reproduces.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    enum Outcome: Equatable {
+        case program(constraints: Int, views: Int, helpers: Int)
+        case diagnostics([DiagnosticID])
+    }
+
+    @discardableResult
+    private func outcome(_ text: String, arguments: [RuleArgument] = [], file: StaticString = #filePath,
+                         line: UInt = #line) -> Outcome {
+        do {
+            let program = try RuleCompiler().compile(text, for: "v", arguments: arguments)
+            return .program(constraints: program.constraints.count, views: program.viewNames.count,
+                            helpers: program.helpers.count)
+        } catch {
+            XCTAssertFalse(error.diagnostics.isEmpty, file: file, line: line)
+            for diagnostic in error.diagnostics {
+                XCTAssertLessThanOrEqual(diagnostic.range.end.offset, text.utf8.count, file: file, line: line)
+            }
+            return .diagnostics(error.diagnostics.map(\.id))
+        }
+    }
+
+    func testDeepNesting() {
+        for depth in [201, 5_000, 100_000] {
+            let parentheses = "w = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+            XCTAssertEqual(outcome(parentheses), .diagnostics([.rulesNestingTooDeep]))
+            XCTAssertEqual(outcome("w = " + String(repeating: "-", count: depth) + "1"), .diagnostics([.rulesNestingTooDeep]))
+            XCTAssertEqual(outcome("w = " + String(repeating: "+(", count: depth)), .diagnostics([.rulesNestingTooDeep]))
+        }
+        // Mixed signs and parentheses share one bound (150 of each is 300 levels); rules after
+        // the broken one are still checked.
+        XCTAssertEqual(outcome("w = " + String(repeating: "-(", count: 150) + "1" + String(repeating: ")", count: 150)
+                               + "\ntt = bogus"),
+                       .diagnostics([.rulesNestingTooDeep, .rulesUnknownRule]))
+    }
+
+    func testLongNames() {
+        var rng = Generator(state: 5)
+        for length in [10_000, 40_000] {
+            let name = String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &rng))) })
+            XCTAssertEqual(outcome("ll = v2.\(name)"), .diagnostics([.rulesUnknownGeometry]))
+            XCTAssertEqual(outcome("w = \(name).w"), .program(constraints: 1, views: 2, helpers: 0))
+            XCTAssertEqual(outcome("\(name) = 1"), .diagnostics([.rulesUnknownRule]))
+        }
+    }
+
+    func testHugeNumbers() {
+        XCTAssertEqual(outcome("w = 1e309"), .diagnostics([.rulesInvalidNumber]))
+        XCTAssertEqual(outcome("w = " + String(repeating: "9", count: 100_000)), .diagnostics([.rulesInvalidNumber]))
+        XCTAssertEqual(outcome("w = 1e308 + 1e308"), .diagnostics([.rulesInvalidNumber]))
+        XCTAssertEqual(outcome("w = 1e200 * 1e200 * 0"), .diagnostics([.rulesInvalidNumber]))
+        XCTAssertEqual(outcome("w = 1 @1e999"), .diagnostics([.rulesInvalidNumber, .rulesInvalidPriority]))
+    }
+
+    func testManyStatements() {
+        for count in [10_000, 40_000] {
+            let text = (0..<count).map { "ll = \($0)" }.joined(separator: ", ")
+            XCTAssertEqual(outcome(text), .program(constraints: 1, views: 1, helpers: 0))
+            let broken = String(repeating: "ll = ,", count: count)
+            XCTAssertEqual(outcome(broken), .diagnostics(Array(repeating: .rulesUnexpectedToken, count: count)))
+        }
+    }
+
+    func testManyViewsInOneStatement() {
+        for count in [25_000, 100_000] {
+            let text = "w = " + (0..<count).map { "a\($0).w" }.joined(separator: " + ")
+            XCTAssertEqual(outcome(text), .program(constraints: 2 * (count - 1) + 1, views: count + 1, helpers: count - 1))
+            // The same view again and again is one term.
+            let same = "w = " + Array(repeating: "a.w", count: count).joined(separator: " + ")
+            XCTAssertEqual(outcome(same), .program(constraints: 1, views: 2, helpers: 0))
+        }
+        XCTAssertEqual(outcome("w = " + Array(repeating: "2", count: 100_000).joined(separator: " * ")),
+                       .diagnostics([.rulesInvalidNumber]))
+    }
+
+    func testRandomBytesAndInvalidUTF8() {
+        var rng = Generator(state: 77)
+        let arguments: [RuleArgument] = [.number(3), .geometry(view: "a")]
+        for _ in 0..<500 {
+            let count = Int.random(in: 0..<200, using: &rng)
+            var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            if count > 4 { bytes[0] = [0x80, 0xC0, 0xED, 0xFF][Int.random(in: 0..<4, using: &rng)] }
+            outcome(String(decoding: bytes, as: UTF8.self), arguments: arguments)
+        }
+        let pieces = ["tt", "ll", "w", "h", "minw", "=", "+=", "*", "/", "(", ")", "-", "+", "@", "750", "1e309",
+                      "%f", "%ll", "%f%", "H:50%", "nil", "a.ll", ",", "\n", " ", "é", "#"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 1..<20, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }
+            outcome(text.joined(), arguments: arguments)
+        }
+    }
+}

@@ -75,11 +75,14 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(errorIDs("[a]~10,20~[b]"), [.connectionListWithoutParentheses])
     }
 
+    /// Apple's `-b-` stays an error; Extended VFL's `-(b)-` is a gap sized by the view.
     func testViewAsConnectionSize() {
         XCTAssertEqual(errors("[a]-b-[b]"), [
-            "1:5: error: expected a number or a metric as the connection's size, found view 'b' (hint: a view's size goes in its own brackets: [a(==b)])",
+            "1:5: error: expected a number or a metric as the connection's size, found view 'b' (hint: a gap sized by a view is written in parentheses: -(b)-)",
         ])
-        XCTAssertEqual(errorIDs("[a]-(c)-[b]", LayoutCompiler(views: ["a", "b", "c"])), [.viewAsConnectionSize])
+        XCTAssertEqual(errorIDs("[a]-c-[b]", LayoutCompiler(views: ["a", "b", "c"])), [.viewAsConnectionSize])
+        XCTAssertEqual(errorIDs("[a]-c.height-[b]"), [.viewAsConnectionSize])
+        XCTAssertEqual(errorIDs("[a]-(d)-[b]", LayoutCompiler(views: ["a", "b", "c"])), [.unknownView])
     }
 
     func testMetricAsView() {

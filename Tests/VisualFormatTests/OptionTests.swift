@@ -73,9 +73,34 @@ final class OptionTests: XCTestCase {
 
     func testWrongAxisOption() {
         XCTAssertEqual(errors("H:[a][b]", options: .alignAllLeft), [
-            "1:1: error: cannot align 'alignAllLeft' in a horizontal statement: expected top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline (hint: alignments run across the statement's axis; put 'alignAllLeft' on a V: statement)",
+            "1:1: error: cannot align 'alignAllLeft' in a horizontal statement: expected alignAllTop, alignAllBottom, alignAllCenterY, alignAllLastBaseline (alignAllBaseline) or alignAllFirstBaseline (hint: alignments run across the statement's axis; put 'alignAllLeft' on a V: statement)",
         ])
         XCTAssertEqual(errorIDs("V:[a][b] {top}"), [.wrongAxisAlignment])
+    }
+
+    func testWrongAxisOptionIsNamedAsGiven() {
+        XCTAssertEqual(errors("V:[a][b]", options: .alignAllBaseline), [
+            "1:1: error: cannot align 'alignAllBaseline' in a vertical statement: expected alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX (hint: alignments run across the statement's axis; put 'alignAllBaseline' on a H: statement)",
+        ])
+        XCTAssertEqual(errors("V:[a][b]", options: .alignAllLastBaseline).first?.contains("'alignAllLastBaseline'"), true)
+        XCTAssertEqual(FormatOptions(named: "alignAllBaseline"), .alignAllBaseline)
+        XCTAssertTrue(FormatOptions.alignAllBaseline.contains(.alignAllLastBaseline))
+    }
+
+    /// Apple checks an alignment's axis only between pairs of views (Eureka: `V:|-[textField]-|`
+    /// with `.alignAllLastBaseline`; XLForm: `V:|-(margin)-[_textField]-(margin)-|` with
+    /// `AlignAllBaseline`).
+    func testWrongAxisOptionOnOneViewIsAccepted() {
+        XCTAssertEqual(lines("V:|-[textField]-|", options: .alignAllLastBaseline), [
+            "textField.top == superview.top + 20 (standard)", "superview.bottom == textField.bottom + 20 (standard)",
+        ])
+        XCTAssertEqual(lines("V:|-(margin)-[_textField]-(margin)-|", LayoutCompiler(metrics: ["margin": 4]),
+                             options: .alignAllBaseline), [
+            "_textField.top == superview.top + 4", "superview.bottom == _textField.bottom + 4",
+        ])
+        // A range is several views; a brace is written in the text, so it is still checked.
+        XCTAssertEqual(errorIDs("V:[c1..2]", options: .alignAllTop), [.wrongAxisAlignment])
+        XCTAssertEqual(errorIDs("V:[a] {top}"), [.wrongAxisAlignment])
     }
 
     func testBaselineSpacingInHorizontalIsAnError() {

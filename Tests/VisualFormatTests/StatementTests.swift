@@ -29,13 +29,18 @@ final class StatementTests: XCTestCase {
         XCTAssertEqual(first.text, "H:|-10-[a(>=5)]")
         XCTAssertEqual(first.orientation?.keyword, .horizontal)
         guard case .chain(let chain) = first.body else { return XCTFail("expected a chain") }
-        XCTAssertEqual(chain.leadingSuperview?.description, "1:3-1:4")
-        XCTAssertEqual(chain.leadingConnection?.range.description, "1:4-1:8")
-        XCTAssertEqual(chain.slots.first?.range.description, "1:8-1:16")
-        let predicate = try XCTUnwrap(chain.slots.first?.entries.first?.predicates.first)
+        XCTAssertEqual(chain.leadingSuperview.map(syntax.range)?.description, "1:3-1:4")
+        let connection = try XCTUnwrap(chain.leadingConnection.map { syntax.connections[$0] })
+        XCTAssertEqual(syntax.range(connection.span).description, "1:4-1:8")
+        XCTAssertEqual(chain.slots.count, 1)
+        let slot = syntax.slots[chain.slots.start]
+        XCTAssertEqual(syntax.range(slot.span).description, "1:8-1:16")
+        let entry = syntax.entries[slot.entries.start]
+        XCTAssertEqual(syntax.text(entry.name), "a")
+        let predicate = syntax.predicates[entry.predicates.start]
         XCTAssertEqual(predicate.relation, .greaterThanOrEqual)
-        XCTAssertEqual(predicate.range.description, "1:11-1:14")
-        XCTAssertEqual(syntax.statements.last?.range.description, "1:18-1:23")
+        XCTAssertEqual(syntax.range(predicate.span).description, "1:11-1:14")
+        XCTAssertEqual(syntax.statements.last.map { syntax.range($0.span).description }, "1:18-1:23")
     }
 
     func testUnicodeColumnsCountScalars() {

@@ -25,6 +25,9 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
     public var standardSpacing: StandardSpacing?
     /// Where in the source the constraint came from; `nil` for constraints made in code.
     public var origin: SourceOrigin?
+    /// The constraint's name (`H:[a(100)] <width>`, like `NSLayoutConstraint.identifier`), for
+    /// finding it again and in messages; `nil` when unnamed.
+    public var identifier: String?
 
     public init(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute,
@@ -33,22 +36,25 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
         multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required,
         standardSpacing: StandardSpacing? = nil,
-        origin: SourceOrigin? = nil
+        origin: SourceOrigin? = nil,
+        identifier: String? = nil
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItem = secondItem
-        self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
+        // `map`, not `secondItem == nil`: comparing with nil through Equatable compares names.
+        self.secondAttribute = secondItem.map { _ in secondAttribute ?? firstAttribute }
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.standardSpacing = standardSpacing
         self.origin = origin
+        self.identifier = identifier
     }
 
     /// `a.leading == superview.leading + 20`, with ` * m` when `m != 1`, ` @p` when not
-    /// required, and ` (standard)` for standard spacing.
+    /// required, ` (standard)` for standard spacing and ` <name>` for a named constraint.
     public var description: String {
         var text = "\(firstItem).\(firstAttribute) \(relation) "
         if let secondItem, let secondAttribute {
@@ -61,6 +67,7 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
         }
         if !priority.isRequired { text += " @\(priority)" }
         if standardSpacing != nil { text += " (standard)" }
+        if let identifier { text += " <\(identifier)>" }
         return text
     }
 

@@ -27,6 +27,72 @@ public struct LayoutProgram: Hashable, Sendable {
         }
     }
 
+    /// autolayout.js's `//spacing:` meta comment: the standard spacing a text asks for, per
+    /// edge (next to `|`) and between siblings along each axis.
+    ///
+    /// `//spacing:8` sets every value; `[h, v]` and `[h, v, z]` set the horizontal ones (left,
+    /// right, between siblings in H) and the vertical ones (top, bottom, between siblings in V);
+    /// six or seven numbers are `[top, right, bottom, left, horizontal, vertical, z]`.
+    public struct Spacing: Hashable, Sendable {
+        public var top: Double
+        public var right: Double
+        public var bottom: Double
+        public var left: Double
+        /// Between two views in an H statement.
+        public var horizontal: Double
+        /// Between two views in a V statement.
+        public var vertical: Double
+        /// Between two items of a `Z:` statement (autolayout.js's z-index step; 1 by default).
+        public var zIndex: Double
+        public var origin: SourceOrigin
+
+        public init(top: Double, right: Double, bottom: Double, left: Double, horizontal: Double,
+                    vertical: Double, zIndex: Double = 1, origin: SourceOrigin) {
+            self.top = top
+            self.right = right
+            self.bottom = bottom
+            self.left = left
+            self.horizontal = horizontal
+            self.vertical = vertical
+            self.zIndex = zIndex
+            self.origin = origin
+        }
+    }
+
+    /// autolayout.js's `//viewport` meta comment: the size the text's superview is meant to
+    /// have (`//viewport aspect-ratio:16/9 max-height:300`).
+    public struct Viewport: Hashable, Sendable {
+        /// A viewport width or height: a number of points, or the size of the content.
+        public enum Size: Hashable, Sendable {
+            case points(Double)
+            /// `intrinsic`: the fitting size of what the text lays out.
+            case intrinsic
+        }
+
+        /// Width divided by height (`aspect-ratio:16/9` is 16/9).
+        public var aspectRatio: Double?
+        public var width: Size?
+        public var height: Size?
+        public var minWidth: Double?
+        public var maxWidth: Double?
+        public var minHeight: Double?
+        public var maxHeight: Double?
+        public var origin: SourceOrigin
+
+        public init(aspectRatio: Double? = nil, width: Size? = nil, height: Size? = nil,
+                    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                    maxHeight: Double? = nil, origin: SourceOrigin) {
+            self.aspectRatio = aspectRatio
+            self.width = width
+            self.height = height
+            self.minWidth = minWidth
+            self.maxWidth = maxWidth
+            self.minHeight = minHeight
+            self.maxHeight = maxHeight
+            self.origin = origin
+        }
+    }
+
     /// The constraints: for each statement, each connection then the predicates of the view
     /// after it, the closing edge, alignments last.
     public var constraints: [ConstraintDescriptor]
@@ -38,16 +104,23 @@ public struct LayoutProgram: Hashable, Sendable {
     public var containers: [Container]
     /// The stacking orders set with `Z:`.
     public var stackingOrders: [StackingOrder]
+    /// The text's `//spacing:` meta comment (the last one wins, as in autolayout.js); its
+    /// values are already in the constraints, as plain constants.
+    public var spacing: Spacing?
+    /// The text's `//viewport` meta comment (the last one wins, key by key).
+    public var viewport: Viewport?
 
     public init(
         constraints: [ConstraintDescriptor] = [], viewNames: [String] = [],
         helpers: [HelperItem] = [], containers: [Container] = [],
-        stackingOrders: [StackingOrder] = []
+        stackingOrders: [StackingOrder] = [], spacing: Spacing? = nil, viewport: Viewport? = nil
     ) {
         self.constraints = constraints
         self.viewNames = viewNames
         self.helpers = helpers
         self.containers = containers
         self.stackingOrders = stackingOrders
+        self.spacing = spacing
+        self.viewport = viewport
     }
 }

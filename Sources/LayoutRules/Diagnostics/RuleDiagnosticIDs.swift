@@ -14,6 +14,10 @@ extension DiagnosticID {
     public static let rulesUnsetRule = DiagnosticID("rules.unsetRule")
     /// A product of two geometries, or a division by one: not a linear constraint.
     public static let rulesNonlinear = DiagnosticID("rules.nonlinear")
+    /// Parentheses, signs or chained assignments nested deeper than the parser allows.
+    public static let rulesNestingTooDeep = DiagnosticID("rules.nestingTooDeep")
+    /// A number that is not finite (`1e309`), or arithmetic whose result is not.
+    public static let rulesInvalidNumber = DiagnosticID("rules.invalidNumber")
     /// A division by a constant zero.
     public static let rulesDivisionByZero = DiagnosticID("rules.divisionByZero")
     /// `nil` used inside arithmetic; it may only be a whole value (`tt = nil`).

@@ -131,7 +131,9 @@ struct RuleLexer {
         return .placeholder(name, index: index)
     }
 
+    /// A number's value; one too large for a `Double` (`1e309`) is reported and read as 0.
     private mutating func lexNumber() -> Double {
+        let start = location
         var digits = ""
         while let s = peek(), Self.isDigit(s) { digits.unicodeScalars.append(s); advance() }
         if peek() == ".", peek(1).map(Self.isDigit) == true || !digits.isEmpty {
@@ -149,7 +151,14 @@ struct RuleLexer {
         }
         if digits.hasPrefix(".") { digits = "0" + digits }
         if digits.hasSuffix(".") { digits += "0" }
-        return Double(digits) ?? 0
+        let value = Double(digits) ?? 0
+        guard value.isFinite else {
+            diagnostics.append(Diagnostic(
+                .rulesInvalidNumber, "number '\(text(from: start))' is out of range",
+                at: SourceRange(start: start, end: location), hint: "numbers are at most 1.7e308"))
+            return 0
+        }
+        return value
     }
 
     private mutating func lexIdentifier() -> String {

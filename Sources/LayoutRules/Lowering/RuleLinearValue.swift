@@ -17,12 +17,18 @@ struct RuleLinearValue: Sendable, Equatable {
     var constant: Double
     /// In order of first appearance, without zero coefficients.
     private(set) var terms: [(term: Term, coefficient: Double)]
+    /// Where each term is in `terms`, once there are enough terms that a scan would make a long
+    /// sum quadratic; `nil` while small.
+    private var index: [Term: Int]?
+    private static let indexThreshold = 16
 
     init(constant: Double = 0, terms: [(term: Term, coefficient: Double)] = []) {
         self.constant = constant
         self.terms = []
         for (term, coefficient) in terms { add(term, coefficient) }
     }
+
+    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
     init(_ term: Term, _ coefficient: Double = 1) {
         self.init(terms: [(term, coefficient)])
@@ -31,19 +37,46 @@ struct RuleLinearValue: Sendable, Equatable {
     var isConstant: Bool { terms.isEmpty }
 
     mutating func add(_ term: Term, _ coefficient: Double) {
-        if let i = terms.firstIndex(where: { $0.term == term }) {
+        let found: Int?
+        if let index {
+            found = index[term]
+        } else {
+            found = terms.firstIndex(where: { $0.term == term })
+        }
+        if let i = found {
             let sum = terms[i].coefficient + coefficient
             // Cancelling terms must vanish so that `bb = x.tb` needs no superview term.
-            if abs(sum) < Tolerance.coefficient { terms.remove(at: i) } else { terms[i].coefficient = sum }
+            if abs(sum) < Tolerance.coefficient {
+                terms.remove(at: i)
+                if index != nil { rebuildIndex() }
+            } else {
+                terms[i].coefficient = sum
+            }
         } else if coefficient != 0 {
             terms.append((term, coefficient))
+            if index != nil {
+                index?[term] = terms.count - 1
+            } else if terms.count > Self.indexThreshold {
+                rebuildIndex()
+            }
         }
+    }
+
+    private mutating func rebuildIndex() {
+        var built: [Term: Int] = [:]
+        for (i, entry) in terms.enumerated() { built[entry.term] = i }
+        index = built
+    }
+
+    /// `self += sign · other`, in place.
+    mutating func formSum(_ other: Self, sign: Double) {
+        constant += sign * other.constant
+        for (term, coefficient) in other.terms { add(term, sign * coefficient) }
     }
 
     static func + (lhs: Self, rhs: Self) -> Self {
         var result = lhs
-        result.constant += rhs.constant
-        for (term, coefficient) in rhs.terms { result.add(term, coefficient) }
+        result.formSum(rhs, sign: 1)
         return result
     }
 

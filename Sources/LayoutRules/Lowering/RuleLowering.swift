@@ -14,6 +14,8 @@ struct RuleLowering {
     let arguments: [RuleArgument]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var viewNames: [String]
+    /// `viewNames` as a set: a rule reading thousands of views stays linear.
+    private var viewNameSet: Set<String>
     private var values: [RuleName: RuleSnapshot] = [:]
     private var state = RuleState()
     private var helpers: [HelperItem] = []
@@ -23,6 +25,7 @@ struct RuleLowering {
         self.view = view
         self.arguments = arguments
         self.viewNames = [view]
+        self.viewNameSet = [view]
     }
 
     /// The priority that lets another required rule win without a conflict.
@@ -132,16 +135,56 @@ struct RuleLowering {
                 return nil
             }
             return .value(-linear)
-        case .binary(let op, let lhsExpression, let rhsExpression, let opRange):
-            let lhs = evaluate(lhsExpression)
-            let rhs = evaluate(rhsExpression)
-            guard let lhs, let rhs else { return nil }
-            guard case .value(let left) = lhs, case .value(let right) = rhs else {
-                report(.rulesNilInExpression, "'nil' cannot be used with '\(op.rawValue)'", at: opRange,
-                       hint: "'nil' only removes a rule: 'tt = nil'")
+        case .chain(let first, let rest):
+            let start = evaluate(first)
+            // The running value is kept apart from any enum so that sums grow in place (a copy
+            // per step would make a long sum quadratic).
+            var running: RuleLinearValue?
+            var failed = start == nil
+            if case .value(let value)? = start { running = value }
+            var isNothing = start == .nothing
+            for step in rest {
+                let rhs = evaluate(step.operand)
+                guard !failed, let rhs else {
+                    failed = true
+                    continue
+                }
+                guard !isNothing, var left = running, case .value(let right) = rhs else {
+                    report(.rulesNilInExpression, "'nil' cannot be used with '\(step.op.rawValue)'", at: step.operatorRange,
+                           hint: "'nil' only removes a rule: 'tt = nil'")
+                    failed = true
+                    continue
+                }
+                running = nil
+                switch step.op {
+                case .add: left.formSum(right, sign: 1)
+                case .subtract: left.formSum(right, sign: -1)
+                case .multiply, .divide:
+                    guard let product = arithmetic(step.op, left, right, at: step.operatorRange,
+                                                   rhsRange: step.operand.range) else {
+                        failed = true
+                        continue
+                    }
+                    left = product
+                }
+                // Every term is checked only after a product: a sum checks its terms once, below.
+                let product = step.op == .multiply || step.op == .divide
+                guard product ? left.isFinite : left.constant.isFinite else {
+                    report(.rulesInvalidNumber, "the value is not finite after '\(step.op.rawValue)'",
+                           at: step.operatorRange, hint: "keep numbers within ±1.7e308")
+                    failed = true
+                    continue
+                }
+                running = left
+                isNothing = false
+            }
+            if failed { return nil }
+            if let running, !running.isFinite {
+                report(.rulesInvalidNumber, "the value is not finite", at: expression.range,
+                       hint: "keep numbers within ±1.7e308")
                 return nil
             }
-            return arithmetic(op, left, right, at: opRange, rhsRange: rhsExpression.range).map(RuleSnapshot.value)
+            return running.map(RuleSnapshot.value) ?? start
         case .assignment(let assignment):
             // Chains are handled by `assign`; a nested assignment cannot appear elsewhere.
             report(.rulesUnexpectedToken, "an assignment cannot be part of a value", at: assignment.range)
@@ -181,7 +224,7 @@ struct RuleLowering {
 
     /// `other.name`: CSLayout's geometry of another view, measured like the rule of that name.
     private mutating func geometry(of other: String, _ name: RuleName) -> RuleLinearValue {
-        if !viewNames.contains(other) { viewNames.append(other) }
+        if viewNameSet.insert(other).inserted { viewNames.append(other) }
         let item = LayoutItem.view(other)
         switch name.role {
         case .position(let anchor, let fromFarEdge):

@@ -18,7 +18,11 @@ struct RuleParser {
     private let tokens: [RuleToken]
     private let utf8: [UInt8]
     private var position = 0
+    /// How many parentheses enclose the position: inside them a line break is white space.
+    private var parentheses = 0
+    /// Parentheses, signs and chained assignments entered: the recursion depth to bound.
     private var depth = 0
+    static let maximumNesting = 200
     private(set) var diagnostics: [Diagnostic] = []
 
     init(tokens: [RuleToken], source: String) {
@@ -29,9 +33,10 @@ struct RuleParser {
     mutating func parse() -> [RuleStatement] {
         var statements: [RuleStatement] = []
         while true {
+            depth = 0
+            parentheses = 0
             while isSeparator(current.kind) { position += 1 }
             if current.kind == .end { return statements }
-            depth = 0
             do throws(Failure) {
                 statements.append(try parseStatement())
                 if !isSeparator(current.kind), current.kind != .end {
@@ -48,11 +53,12 @@ struct RuleParser {
         kind == .separator || kind == .newline
     }
 
-    /// Skips to the end of the broken statement (a separator outside parentheses).
+    /// Skips to the end of the broken statement: a separator outside the parentheses still open
+    /// where it broke and any opened after (inside them a line break is white space).
     private mutating func recover() {
-        var nesting = 0
-        while current.kind != .end {
-            switch current.kind {
+        var nesting = parentheses
+        while position < tokens.count - 1 {
+            switch tokens[position].kind {
             case .leftParen: nesting += 1
             case .rightParen: nesting = max(0, nesting - 1)
             case .separator, .newline:
@@ -125,6 +131,8 @@ struct RuleParser {
         skipNewlines()
         let value: RuleExpression
         if case .identifier = current.kind, case .assign = peek(1).kind {
+            try enter(at: current)
+            defer { depth -= 1 }
             value = .assignment(try parseAssignment())
         } else {
             value = try parseSum()
@@ -134,34 +142,36 @@ struct RuleParser {
     }
 
     private mutating func parseSum() throws(Failure) -> RuleExpression {
-        var lhs = try parseProduct()
+        let first = try parseProduct()
+        var rest: [RuleOperation] = []
         while true {
             let op: RuleBinaryOperator
             switch current.kind {
             case .plus: op = .add
             case .minus: op = .subtract
-            default: return lhs
+            default: return rest.isEmpty ? first : .chain(first, rest)
             }
             let opRange = current.range
             advance()
             skipNewlines()
-            lhs = .binary(op, lhs, try parseProduct(), operatorRange: opRange)
+            rest.append(RuleOperation(op: op, operand: try parseProduct(), operatorRange: opRange))
         }
     }
 
     private mutating func parseProduct() throws(Failure) -> RuleExpression {
-        var lhs = try parseUnary()
+        let first = try parseUnary()
+        var rest: [RuleOperation] = []
         while true {
             let op: RuleBinaryOperator
             switch current.kind {
             case .star: op = .multiply
             case .slash: op = .divide
-            default: return lhs
+            default: return rest.isEmpty ? first : .chain(first, rest)
             }
             let opRange = current.range
             advance()
             skipNewlines()
-            lhs = .binary(op, lhs, try parseUnary(), operatorRange: opRange)
+            rest.append(RuleOperation(op: op, operand: try parseUnary(), operatorRange: opRange))
         }
     }
 
@@ -170,14 +180,28 @@ struct RuleParser {
         switch token.kind {
         case .minus:
             advance()
+            try enter(at: token)
+            defer { depth -= 1 }
             let operand = try parseUnary()
             return .negate(operand, SourceRange(start: token.range.start, end: operand.range.end))
         case .plus:
             advance()
+            try enter(at: token)
+            defer { depth -= 1 }
             return try parseUnary()
         default:
             return try parsePrimary()
         }
+    }
+
+    /// Parentheses, signs and chained assignments recurse: past ``maximumNesting`` levels a
+    /// hostile text would exhaust the call stack, so it is an error at the token that goes deeper.
+    private mutating func enter(at token: RuleToken) throws(Failure) {
+        guard depth < Self.maximumNesting else {
+            try fail("expected at most \(Self.maximumNesting) nested parentheses, signs or assignments, found more",
+                     at: token.range, id: .rulesNestingTooDeep, hint: "split the value into several rules")
+        }
+        depth += 1
     }
 
     private mutating func parsePrimary() throws(Failure) -> RuleExpression {
@@ -199,7 +223,8 @@ struct RuleParser {
             return .placeholder(.geometry(geometry), index: index, token.range)
         case .leftParen:
             advance()
-            depth += 1
+            try enter(at: token)
+            parentheses += 1
             skipNewlines()
             let inner = try parseSum()
             guard current.kind == .rightParen else {
@@ -207,6 +232,7 @@ struct RuleParser {
                          at: current.range)
             }
             skipNewlines()
+            parentheses -= 1
             depth -= 1
             advance()
             return inner
@@ -261,7 +287,7 @@ struct RuleParser {
 
     private var current: RuleToken {
         var i = position
-        if depth > 0 {
+        if parentheses > 0 {
             while i < tokens.count - 1, tokens[i].kind == .newline { i += 1 }
         }
         return tokens[min(i, tokens.count - 1)]
@@ -272,7 +298,7 @@ struct RuleParser {
     }
 
     private mutating func advance() {
-        if depth > 0 { skipNewlines() }
+        if parentheses > 0 { skipNewlines() }
         if position < tokens.count - 1 { position += 1 }
     }
 

@@ -15,7 +15,9 @@ indirect enum RuleExpression: Sendable, Equatable {
     /// `nil`: removes the rule.
     case nothing(SourceRange)
     case negate(RuleExpression, SourceRange)
-    case binary(RuleBinaryOperator, RuleExpression, RuleExpression, operatorRange: SourceRange)
+    /// `first op₁ x₁ op₂ x₂ …` evaluated left to right: a flat list rather than a left-deep tree,
+    /// so that a 100,000-term sum neither nests 100,000 deep nor recurses when evaluated.
+    case chain(RuleExpression, [RuleOperation])
     /// `rr = 10` as the value of `ll = rr = 10`.
     case assignment(RuleAssignment)
 
@@ -24,8 +26,8 @@ indirect enum RuleExpression: Sendable, Equatable {
         case .number(_, let r), .percent(_, _, let r), .placeholder(_, _, let r),
              .reference(_, let r), .geometry(_, _, let r), .nothing(let r), .negate(_, let r):
             return r
-        case .binary(_, let lhs, let rhs, _):
-            return SourceRange(start: lhs.range.start, end: rhs.range.end)
+        case .chain(let first, let rest):
+            return SourceRange(start: first.range.start, end: rest.last?.operand.range.end ?? first.range.end)
         case .assignment(let a):
             return a.range
         }
@@ -44,6 +46,13 @@ enum RulePlaceholder: Sendable, Equatable {
 
 enum RuleBinaryOperator: String, Sendable, Equatable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+/// One step of a ``RuleExpression/chain(_:_:)``: `op operand`.
+struct RuleOperation: Sendable, Equatable {
+    var op: RuleBinaryOperator
+    var operand: RuleExpression
+    var operatorRange: SourceRange
 }
 
 /// `target op value`; assignments chain to the right (`ll = rr = 10` sets `rr`, then `ll`).

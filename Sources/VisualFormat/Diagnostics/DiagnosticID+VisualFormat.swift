@@ -22,7 +22,8 @@ extension DiagnosticID {
     public static let ambiguousMinus = DiagnosticID("vfl.ambiguousMinus")
     /// `-10,20-`: several predicates in a connection without parentheses.
     public static let connectionListWithoutParentheses = DiagnosticID("vfl.connectionListWithoutParentheses")
-    /// `-b-` where `b` is a view: a connection's size must be a number or a metric.
+    /// `-b-` where `b` is a view: without parentheses (Apple's form) a connection's size must be
+    /// a number or a metric; `-(b)-` is Extended VFL's gap sized by the view.
     public static let viewAsConnectionSize = DiagnosticID("vfl.viewAsConnectionSize")
     /// `[a]` where `a` is a metric.
     public static let metricAsView = DiagnosticID("vfl.metricAsView")
@@ -50,6 +51,12 @@ extension DiagnosticID {
     public static let invalidRange = DiagnosticID("vfl.invalidRange")
     /// Stacks nested deeper than the parser allows.
     public static let nestingTooDeep = DiagnosticID("vfl.nestingTooDeep")
+    /// `H:|-[a]-| <name>`: a constraint name on a statement that makes no constraint or several.
+    public static let constraintNameNeedsOneConstraint = DiagnosticID("vfl.constraintNameNeedsOneConstraint")
+    /// The same constraint name twice in one text.
+    public static let duplicateConstraintName = DiagnosticID("vfl.duplicateConstraintName")
+    /// A `//spacing:` or `//viewport` meta comment whose value cannot be read.
+    public static let invalidMetaComment = DiagnosticID("vfl.invalidMetaComment")
     /// `/*` without `*/`.
     public static let unterminatedComment = DiagnosticID("vfl.unterminatedComment")
 }

@@ -1,136 +1,222 @@
 import LayoutIR
 
-/// Splits a layout text into tokens. White space and comments are dropped; line breaks are kept
-/// as tokens because they may end a statement. The lexer never fails: characters it does not
-/// know become `.invalid` tokens that the parser reports in context.
+/// Splits a layout text into tokens over its UTF-8 bytes. White space and comments are
+/// dropped; line breaks are kept (one token per run) because they may end a statement. The
+/// lexer never fails: characters it does not know become `.invalid` tokens that the parser
+/// reports in context. Names are interned as they are met (see ``NameTable``).
 struct Lexer {
     let source: SourceText
     private(set) var diagnostics: [Diagnostic] = []
+    private(set) var names: NameTable
+    /// `//spacing:…` and `//viewport …` comments that start their line: autolayout.js's meta
+    /// comments, without the `//`.
+    private(set) var metaComments: [Span] = []
+    /// How many tokens of each kind (by raw value): bounds on the syntax tree's node counts,
+    /// so that its arrays are allocated once.
+    private(set) var kindCounts: [Int] = []
 
-    init(source: SourceText) { self.source = source }
+    init(source: SourceText) {
+        self.source = source
+        // About one distinct name per 16 bytes of a typical text.
+        names = NameTable(capacity: min(source.count / 16 + 8, 1 << 20))
+    }
 
     mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
-        var i = 0
-        let s = source.scalars
-        func make(_ kind: Token.Kind, _ start: Int, _ end: Int) -> Token {
-            Token(kind: kind, text: source.slice(start, end), start: start, end: end,
-                  range: source.range(start, end))
-        }
-        while i < s.count {
-            let c = s[i]
-            let next = source.scalar(at: i + 1)
-            if c == "\n" {
-                tokens.append(make(.newline, i, i + 1))
-                i += 1
-            } else if c == " " || c == "\t" || c == "\r" || c.properties.isWhitespace {
-                i += 1
-            } else if c == "/" && next == "/" {
-                while i < s.count && s[i] != "\n" { i += 1 }
-            } else if c == "/" && next == "*" {
-                let start = i
-                i += 2
-                var closed = false
-                while i < s.count {
-                    if s[i] == "*" && source.scalar(at: i + 1) == "/" {
-                        i += 2
-                        closed = true
-                        break
-                    }
-                    i += 1
-                }
-                if !closed {
-                    diagnostics.append(Diagnostic(
-                        .unterminatedComment, "unterminated comment: expected '*/', found end of text",
-                        at: source.range(start, start + 2), hint: "close the comment with '*/'"))
-                }
-            } else if Self.isIdentifierStart(c) {
-                let start = i
-                while i < s.count && Self.isIdentifierContinue(s[i]) { i += 1 }
-                tokens.append(make(.identifier, start, i))
-            } else if Self.isDigit(c) || (c == "." && next.map(Self.isDigit) == true) {
-                let start = i
-                i = scanNumber(from: i)
-                // `1abc` is one bad name, not a number then a name.
-                if i < s.count && Self.isIdentifierContinue(s[i]) {
-                    while i < s.count && Self.isIdentifierContinue(s[i]) { i += 1 }
-                    tokens.append(make(.identifier, start, i))
-                } else {
-                    tokens.append(make(.number, start, i))
-                }
-            } else if c == "<" || c == ">" || c == "=" || c == "!" {
-                let start = i
-                while i < s.count, ["<", ">", "=", "!"].contains(s[i]) {
-                    // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: stop a run at two.
-                    if i - start == 2 { break }
-                    i += 1
-                }
-                let text = source.slice(start, i)
-                let kind: Token.Kind = ["==", "<=", ">="].contains(text) ? .relation
-                    : text == ">" ? .greater : .badRelation
-                tokens.append(make(kind, start, i))
-            } else if c == "." && next == "." {
-                tokens.append(make(.dotDot, i, i + 2))
-                i += 2
-            } else {
-                let kind: Token.Kind
+        tokens.reserveCapacity(source.count / 3 + 2)
+        var names = self.names
+        var diagnostics: [Diagnostic] = []
+        var metaComments: [Span] = []
+        source.bytes.withUnsafeBufferPointer { s in
+            let count = s.count
+            var i = 0
+            @inline(__always) func at(_ j: Int) -> UInt8 { j < count ? s[j] : 0 }
+            while i < count {
+                let c = s[i]
                 switch c {
-                case "|": kind = .pipe
-                case "[": kind = .leftBracket
-                case "]": kind = .rightBracket
-                case "(": kind = .leftParen
-                case ")": kind = .rightParen
-                case "{": kind = .leftBrace
-                case "}": kind = .rightBrace
-                case "-": kind = .dash
-                case "~": kind = .tilde
-                case "@": kind = .at
-                case ",": kind = .comma
-                case ":": kind = .colon
-                case ";": kind = .semicolon
-                case ".": kind = .dot
-                case "*": kind = .star
-                case "/": kind = .slash
-                case "+": kind = .plus
-                case "%": kind = .percent
-                default: kind = .invalid
+                case 0x0A:  // line break: one token for a run, with blanks and comments between
+                    if tokens.last?.kind != .newline { tokens.append(Token(kind: .newline, start: i, end: i + 1)) }
+                    i += 1
+                case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                    i += 1
+                case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
+                    let start = i
+                    while i < count && s[i] != 0x0A { i += 1 }
+                    if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
+                case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
+                    let start = i
+                    i += 2
+                    var closed = false
+                    while i < count {
+                        if s[i] == 0x2A && at(i + 1) == 0x2F {
+                            i += 2
+                            closed = true
+                            break
+                        }
+                        i += 1
+                    }
+                    if !closed {
+                        diagnostics.append(Diagnostic(
+                            .unterminatedComment, "unterminated comment: expected '*/', found end of text",
+                            at: source.range(start, start + 2), hint: "close the comment with '*/'"))
+                    }
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                    let start = i
+                    i = Self.scanIdentifier(s, from: i + 1)
+                    tokens.append(Token(kind: .identifier, start: start, end: i,
+                                        name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let start = i
+                    i = Self.scanNumber(s, from: i)
+                    // `1abc` is one bad name, not a number then a name.
+                    if i < count, Self.continuesIdentifier(s, at: i) {
+                        i = Self.scanIdentifier(s, from: i)
+                        tokens.append(Token(kind: .identifier, start: start, end: i,
+                                            name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
+                    } else {
+                        tokens.append(Token(kind: .number, start: start, end: i))
+                    }
+                case UInt8(ascii: "."):
+                    if Self.isDigit(at(i + 1)) {
+                        let start = i
+                        i = Self.scanNumber(s, from: i)
+                        tokens.append(Token(kind: .number, start: start, end: i))
+                    } else if at(i + 1) == UInt8(ascii: ".") {
+                        tokens.append(Token(kind: .dotDot, start: i, end: i + 2))
+                        i += 2
+                    } else {
+                        tokens.append(Token(kind: .dot, start: i, end: i + 1))
+                        i += 1
+                    }
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"):
+                    // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: a run stops at two.
+                    let start = i
+                    i += 1
+                    if Self.isRelationCharacter(at(i)) { i += 1 }
+                    let kind: Token.Kind
+                    if i - start == 2 {
+                        // `==`, `<=`, `>=`; `=>`, `!=`, `<<`… are no relation.
+                        kind = s[start + 1] == UInt8(ascii: "=") && c != UInt8(ascii: "!") ? .relation : .badRelation
+                    } else {
+                        kind = c == UInt8(ascii: ">") ? .greater : c == UInt8(ascii: "<") ? .less : .badRelation
+                    }
+                    tokens.append(Token(kind: kind, start: start, end: i))
+                case 0x80...:
+                    let start = i
+                    let (scalar, width) = Self.decode(s, at: i)
+                    if scalar.properties.isWhitespace {
+                        i += width
+                    } else if scalar.properties.isAlphabetic {
+                        // Any letter starts a name so that `[héllo]` is reported as a bad name.
+                        i = Self.scanIdentifier(s, from: i + width)
+                        tokens.append(Token(kind: .identifier, start: start, end: i,
+                                            name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
+                    } else {
+                        i += width
+                        tokens.append(Token(kind: .invalid, start: start, end: i))
+                    }
+                default:
+                    tokens.append(Token(kind: Self.punctuation[Int(c)], start: i, end: i + 1))
+                    i += 1
                 }
-                tokens.append(make(kind, i, i + 1))
-                i += 1
             }
+            tokens.append(Token(kind: .end, start: count, end: count))
         }
-        tokens.append(make(.end, s.count, s.count))
+        var kindCounts = [Int](repeating: 0, count: 32)
+        for token in tokens { kindCounts[Int(token.kind.rawValue)] += 1 }
+        self.kindCounts = kindCounts
+        self.names = names
+        self.diagnostics = diagnostics
+        self.metaComments = metaComments
         return tokens
     }
 
-    /// A C number: `12`, `1.5`, `.5`, `1e2`, `2.5E-3`. A dot followed by a dot is a range `..`.
-    private func scanNumber(from start: Int) -> Int {
-        var i = start
-        let s = source.scalars
-        while i < s.count && Self.isDigit(s[i]) { i += 1 }
-        if i < s.count && s[i] == ".", let d = source.scalar(at: i + 1), Self.isDigit(d) {
-            i += 1
-            while i < s.count && Self.isDigit(s[i]) { i += 1 }
+    /// Whether the comment in `start..<end` is first on its line and starts with `//spacing:`
+    /// or `//viewport ` (autolayout.js reads only those, at the start of a line).
+    private static func isMetaComment(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var j = start - 1
+        while j >= 0 && (s[j] == 0x20 || s[j] == 0x09 || s[j] == 0x0D) { j -= 1 }
+        guard j < 0 || s[j] == 0x0A else { return false }
+        func starts(with prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard end - start - 2 >= count else { return false }
+            return prefix.withUTF8Buffer { p in (0..<count).allSatisfy { s[start + 2 + $0] == p[$0] } }
         }
-        if i < s.count && (s[i] == "e" || s[i] == "E") {
+        return starts(with: "spacing:") || starts(with: "viewport ")
+    }
+
+    /// The kind of each single-byte punctuation token; `.invalid` for the rest.
+    private static let punctuation: [Token.Kind] = {
+        var table = [Token.Kind](repeating: .invalid, count: 128)
+        let pairs: [(Character, Token.Kind)] = [
+            ("|", .pipe), ("[", .leftBracket), ("]", .rightBracket), ("(", .leftParen), (")", .rightParen),
+            ("{", .leftBrace), ("}", .rightBrace), ("-", .dash), ("~", .tilde), ("@", .at), (",", .comma),
+            (":", .colon), (";", .semicolon), ("*", .star), ("/", .slash), ("+", .plus), ("%", .percent),
+        ]
+        for (character, kind) in pairs { table[Int(character.asciiValue ?? 0)] = kind }
+        return table
+    }()
+
+    /// A C number: `12`, `1.5`, `.5`, `1e2`, `2.5E-3`. A dot followed by a dot is a range `..`.
+    private static func scanNumber(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let count = s.count
+        while i < count && isDigit(s[i]) { i += 1 }
+        if i + 1 < count && s[i] == UInt8(ascii: "."), isDigit(s[i + 1]) {
+            i += 1
+            while i < count && isDigit(s[i]) { i += 1 }
+        }
+        if i < count && (s[i] == UInt8(ascii: "e") || s[i] == UInt8(ascii: "E")) {
             var j = i + 1
-            if let sign = source.scalar(at: j), sign == "+" || sign == "-" { j += 1 }
-            if let d = source.scalar(at: j), Self.isDigit(d) {
+            if j < count && (s[j] == UInt8(ascii: "+") || s[j] == UInt8(ascii: "-")) { j += 1 }
+            if j < count && isDigit(s[j]) {
                 i = j
-                while i < s.count && Self.isDigit(s[i]) { i += 1 }
+                while i < count && isDigit(s[i]) { i += 1 }
             }
         }
         return i
     }
 
-    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-
-    /// Any letter starts a name so that `[héllo]` is reported as a bad name, not as noise.
-    static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.isASCII ? (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") : c.properties.isAlphabetic)
+    /// The end of a name whose first character ends before `start`.
+    private static func scanIdentifier(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i < s.count && continuesIdentifier(s, at: i) {
+            i += s[i] < 0x80 ? 1 : decode(s, at: i).width
+        }
+        return i
     }
 
-    static func isIdentifierContinue(_ c: Unicode.Scalar) -> Bool {
-        isIdentifierStart(c) || isDigit(c) || (!c.isASCII && c.properties.numericType != nil)
+    /// ASCII letters, digits and `_`, and any letter or number beyond ASCII.
+    @inline(__always)
+    private static func continuesIdentifier(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let c = s[i]
+        if c < 0x80 { return isASCIINameCharacter(c) }
+        let scalar = decode(s, at: i).scalar
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    @inline(__always)
+    static func isASCIINameCharacter(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || isDigit(c) || c == UInt8(ascii: "_")
+    }
+
+    @inline(__always)
+    static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    @inline(__always)
+    private static func isRelationCharacter(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "=") || c == UInt8(ascii: "!")
+    }
+
+    /// The scalar at a lead byte and its width; the bytes come from a `String`, so they are
+    /// valid UTF-8, but a cut buffer still yields U+FFFD rather than a trap.
+    static func decode(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = s[i]
+        let width = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard i + width <= s.count else { return ("\u{FFFD}", 1) }
+        var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+        for k in 1..<width { value = value << 6 | (UInt32(s[i + k]) & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
 }

@@ -1,66 +1,123 @@
 import LayoutIR
 
-/// A layout text indexed by Unicode scalar, so that any token's position can be turned into a
-/// 1-based line and column (columns count scalars) and a UTF-8 offset without rescanning.
-struct SourceText: Sendable {
+/// A layout text as UTF-8 bytes, with a table of line starts so that a byte offset becomes a
+/// 1-based line and column (columns count Unicode scalars) only when a range is made, instead
+/// of keeping a position for every character.
+///
+/// Offsets are UTF-8 byte offsets into the whole text; a `String` is always valid UTF-8, so
+/// every token boundary is a scalar boundary.
+struct SourceText: Sendable, Hashable {
+    static func == (lhs: SourceText, rhs: SourceText) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
     let text: String
-    let scalars: [Unicode.Scalar]
-    /// The text's UTF-8 bytes: token texts are cut from them, a copy instead of a rebuild.
-    private let utf8: [UInt8]
-    private let utf8Offsets: [Int]
-    private let lines: [Int]
-    private let columns: [Int]
+    let bytes: [UInt8]
+    /// The offset of the first byte of every line; `lineStarts[0] == 0`.
+    let lineStarts: [Int]
+    /// Whether every byte is ASCII: then a column is an offset difference.
+    let isASCII: Bool
+    /// Beyond ASCII: the scalars before every 64th byte, so that counting the scalars before
+    /// any offset looks at 63 bytes at most, however long the line.
+    private let blockScalars: [Int]
 
     init(_ text: String) {
         self.text = text
-        let scalars = Array(text.unicodeScalars)
-        var offsets: [Int] = []
-        var lines: [Int] = []
-        var columns: [Int] = []
-        offsets.reserveCapacity(scalars.count + 1)
-        var offset = 0, line = 1, column = 1
-        for scalar in scalars {
-            offsets.append(offset)
-            lines.append(line)
-            columns.append(column)
-            offset += UTF8.width(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+        let bytes = Array(text.utf8)
+        var lineStarts = [0]
+        var ascii = true
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                let byte = buffer[i]
+                if byte == 0x0A { lineStarts.append(i + 1) } else if byte >= 0x80 { ascii = false }
             }
         }
-        offsets.append(offset)
-        lines.append(line)
-        columns.append(column)
-        self.scalars = scalars
-        self.utf8 = Array(text.utf8)
-        self.utf8Offsets = offsets
-        self.lines = lines
-        self.columns = columns
+        var blocks: [Int] = []
+        if !ascii {
+            blocks.reserveCapacity(bytes.count / 64 + 1)
+            var scalars = 0
+            for (i, byte) in bytes.enumerated() {
+                if i & 63 == 0 { blocks.append(scalars) }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            blocks.append(scalars)
+        }
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.isASCII = ascii
+        self.blockScalars = blocks
     }
 
-    var count: Int { scalars.count }
+    /// The text's length in bytes.
+    var count: Int { bytes.count }
 
-    /// The location before the scalar at `index` (clamped to the text).
-    func location(_ index: Int) -> SourceLocation {
-        let i = min(max(index, 0), scalars.count)
-        return SourceLocation(offset: utf8Offsets[i], line: lines[i], column: columns[i])
+    /// The line of the last location looked up: a parser moving forward looks next on the
+    /// same line or the next one.
+    struct Cursor: Sendable {
+        var line = 0
+    }
+
+    /// The location before byte `offset` (clamped to the text), found by binary search.
+    func location(_ offset: Int) -> SourceLocation {
+        var cursor = Cursor()
+        return location(offset, cursor: &cursor)
+    }
+
+    /// The location before byte `offset`, starting from `cursor`: moving forward, most lookups
+    /// cost no search and no recount.
+    func location(_ offset: Int, cursor: inout Cursor) -> SourceLocation {
+        let o = min(max(offset, 0), bytes.count)
+        var line = min(max(cursor.line, 0), lineStarts.count - 1)
+        if lineStarts[line] > o || (line + 1 < lineStarts.count && lineStarts[line + 1] <= o) {
+            if line + 1 < lineStarts.count, lineStarts[line + 1] <= o,
+               line + 2 >= lineStarts.count || lineStarts[line + 2] > o {
+                line += 1
+            } else {
+                // The last line whose start is at or before `o`.
+                var low = 0, high = lineStarts.count - 1
+                while low < high {
+                    let mid = (low + high + 1) / 2
+                    if lineStarts[mid] <= o { low = mid } else { high = mid - 1 }
+                }
+                line = low
+            }
+        }
+        let column = isASCII ? o - lineStarts[line] + 1 : scalarsBefore(o) - scalarsBefore(lineStarts[line]) + 1
+        cursor.line = line
+        return SourceLocation(offset: o, line: line + 1, column: column)
     }
 
     func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: location(start), end: location(max(start, end)))
+        var cursor = Cursor()
+        return range(start, end, cursor: &cursor)
     }
 
-    /// The text of scalars `start..<end` (clamped).
+    func range(_ start: Int, _ end: Int, cursor: inout Cursor) -> SourceRange {
+        let from = location(start, cursor: &cursor)
+        return SourceRange(start: from, end: location(max(start, end), cursor: &cursor))
+    }
+
+    /// The scalars before byte `offset` (not ASCII text only).
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let block = offset >> 6
+        var count = blockScalars[block]
+        var i = block << 6
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// The text of bytes `start..<end` (clamped).
     func slice(_ start: Int, _ end: Int) -> String {
-        let s = min(max(start, 0), scalars.count)
-        let e = min(max(end, s), scalars.count)
-        return String(decoding: utf8[utf8Offsets[s]..<utf8Offsets[e]], as: UTF8.self)
+        let s = min(max(start, 0), bytes.count)
+        let e = min(max(end, s), bytes.count)
+        return String(decoding: bytes[s..<e], as: UTF8.self)
     }
 
-    func scalar(at index: Int) -> Unicode.Scalar? {
-        index >= 0 && index < scalars.count ? scalars[index] : nil
+    /// The byte at `index`, or 0 past either end (no token starts with NUL's meaning).
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 {
+        index >= 0 && index < bytes.count ? bytes[index] : 0
     }
 }

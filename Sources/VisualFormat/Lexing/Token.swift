@@ -1,8 +1,9 @@
 import LayoutIR
 
-/// One token of a layout text.
+/// One token of a layout text: a kind and a byte range. The text is cut from the source only
+/// when a message or a number needs it.
 struct Token: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+    enum Kind: UInt8, Sendable, Equatable {
         case identifier, number
         case pipe, leftBracket, rightBracket, leftParen, rightParen, leftBrace, rightBrace
         case dash, tilde, at, comma, colon, semicolon, dot, dotDot, star, slash, plus, percent
@@ -10,31 +11,41 @@ struct Token: Sendable, Equatable {
         case relation
         /// A lone `>`: the second half of a disconnection `->`.
         case greater
-        /// A run of `<`, `>`, `=`, `!` that is not a relation (`=`, `=>`, `<`).
+        /// A lone `<`: opens a constraint name after a statement (`<width>`).
+        case less
+        /// A run of `<`, `>`, `=`, `!` that is not a relation (`=`, `=>`, `<<`).
         case badRelation
-        case newline, end
+        /// One or more line breaks (with white space and comments between): a run ends a
+        /// statement as one does.
+        case newline
+        case end
         /// A character the language has no use for.
         case invalid
     }
 
     var kind: Kind
-    var text: String
-    /// Scalar indices into the source, `start..<end`.
+    /// UTF-8 offsets into the source, `start..<end`.
     var start: Int
     var end: Int
-    var range: SourceRange
-
-    /// How a message names the token: `'-'`, `number '10'`, `end of text`.
-    var described: String {
-        switch kind {
-        case .end: return "end of text"
-        case .newline: return "line break"
-        case .identifier: return "name '\(text)'"
-        case .number: return "number '\(text)'"
-        case .invalid: return "character '\(text)'"
-        default: return "'\(text)'"
-        }
-    }
+    /// For an identifier, its id in the text's ``NameTable``; -1 otherwise.
+    var name: Int32 = -1
 
     var isTerminator: Bool { kind == .semicolon || kind == .newline || kind == .end }
+}
+
+extension SourceText {
+    /// The token as written.
+    func text(_ token: Token) -> String { slice(token.start, token.end) }
+
+    /// How a message names the token: `'-'`, `number '10'`, `end of text`.
+    func described(_ token: Token) -> String {
+        switch token.kind {
+        case .end: return "end of text"
+        case .newline: return "line break"
+        case .identifier: return "name '\(text(token))'"
+        case .number: return "number '\(text(token))'"
+        case .invalid: return "character '\(text(token))'"
+        default: return "'\(text(token))'"
+        }
+    }
 }

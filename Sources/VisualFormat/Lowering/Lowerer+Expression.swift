@@ -10,11 +10,16 @@ enum LoweredValue: Equatable {
 
 extension Lowerer {
     /// Evaluates `expression`. A view name without attribute means its `defaultAttribute`; a
-    /// percentage is of `percentBase`. With `allowsViews` false (a connection) a view is an
-    /// error.
+    /// percentage is of `percentBase`. With `allowsViews` false (Apple's unparenthesized
+    /// connection, `-b-`) a view is an error.
+    ///
+    /// In a connection (`inConnection`), a name without an attribute is a view only when the text
+    /// shows it is one (a closed view set, or the name in brackets somewhere in the text);
+    /// otherwise it is an unknown metric, so that a misspelt metric in `-(pading)-` is still
+    /// reported rather than read as a view of that name.
     mutating func evaluate(
         _ expression: ExpressionSyntax, defaultAttribute: LayoutAttribute,
-        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool
+        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool, inConnection: Bool = false
     ) -> LoweredValue? {
         var value: LoweredValue
         switch expression.atom {
@@ -23,48 +28,53 @@ extension Lowerer {
         case .percent(let fraction, _):
             value = .linear(percentBase.0, percentBase.1, multiplier: fraction, constant: 0)
         case .name(let name, let attribute):
-            if attribute == nil, let metric = metrics[name.text] {
+            if attribute == nil, let metric = metric(name.id) {
                 value = .constant(metric)
-            } else if metrics[name.text] != nil {
-                error(.metricAsView, "expected a view before '.', found metric '\(name.text)'", at: name.range)
+            } else if metric(name.id) != nil {
+                error(.metricAsView, "expected a view before '.', found metric '\(text(name.id))'", at: name.span)
                 return nil
-            } else if !allowsViews {
-                if isView(name.text) && (knownViews != nil || attribute != nil || slotNames.contains(name.text)) {
+            } else if !allowsViews || (inConnection && attribute == nil && compilerViews == nil
+                                       && !isSlotName(text(name.id))) {
+                let written = text(name.id)
+                if !allowsViews && isView(name.id) && (compilerViews != nil || attribute != nil || isSlotName(written)) {
                     error(.viewAsConnectionSize,
-                          "expected a number or a metric as the connection's size, found view '\(name.text)'",
-                          at: name.range, hint: "a view's size goes in its own brackets: [a(==\(name.text))]")
+                          "expected a number or a metric as the connection's size, found view '\(written)'",
+                          at: name.span,
+                          hint: "a gap sized by a view is written in parentheses: -(\(written))-")
                 } else {
-                    error(.unknownMetric, "unknown metric '\(name.text)' as connection size", at: name.range,
-                          hint: Suggestion.hint(for: name.text, among: Set(metrics.keys)))
+                    error(.unknownMetric, "unknown metric '\(written)' as connection size", at: name.span,
+                          hint: Suggestion.hint(for: written, among: Set(metrics.keys)))
                 }
                 return nil
             } else {
-                guard checkView(name.text, at: name.range) else { return nil }
-                let attr = attribute.flatMap { LayoutAttribute(rawValue: $0.text) } ?? defaultAttribute
-                value = .linear(.view(name.text), attr, multiplier: 1, constant: 0)
+                guard checkView(name.id, at: name.span) else { return nil }
+                let attr = attribute.flatMap { syntax.attribute($0) } ?? defaultAttribute
+                value = .linear(.view(text(name.id)), attr, multiplier: 1, constant: 0)
             }
         }
-        if expression.negated { value = scale(value, by: -1) }
-        for operation in expression.operations {
-            guard let operand = self.operand(operation.operand, as: "operand") else { return nil }
+        if expression.negated { value = Self.scale(value, by: -1) }
+        for index in expression.operations.indices {
+            let operation = syntax.operations[index]
+            guard var operand = self.operand(operation.operand, as: "operand") else { return nil }
+            if operation.negated { operand = -operand }
             switch operation.op {
-            case .multiply: value = scale(value, by: operand)
+            case .multiply: value = Self.scale(value, by: operand)
             case .divide:
                 guard operand != 0 else {
-                    error(.invalidNumber, "division by zero", at: operation.range)
+                    error(.invalidNumber, "division by zero", at: operation.span)
                     return nil
                 }
-                value = scale(value, by: 1 / operand)
-            case .add: value = offset(value, by: operand)
-            case .subtract: value = offset(value, by: -operand)
+                value = Self.scale(value, by: 1 / operand)
+            case .add: value = Self.offset(value, by: operand)
+            case .subtract: value = Self.offset(value, by: -operand)
             }
         }
         switch value {
         case .constant(let c) where !c.isFinite, .linear(_, _, _, let c) where !c.isFinite:
-            error(.invalidNumber, "the value of '\(expression.range)' is not finite", at: expression.range)
+            error(.invalidNumber, "the value of '\(range(expression.span))' is not finite", at: expression.span)
             return nil
         case .linear(_, _, let m, _) where !m.isFinite:
-            error(.invalidNumber, "the multiplier is not finite", at: expression.range)
+            error(.invalidNumber, "the multiplier is not finite", at: expression.span)
             return nil
         default:
             return value
@@ -87,36 +97,36 @@ extension Lowerer {
         guard priority.isValid else {
             error(.invalidPriority,
                   "expected a priority greater than 0 and at most 1000, found \(priority)",
-                  at: syntax.range, hint: "1000 is required; 750 is high, 250 low")
+                  at: syntax.span, hint: "1000 is required; 750 is high, 250 low")
             return nil
         }
         return priority
     }
 
-    private func scale(_ value: LoweredValue, by factor: Double) -> LoweredValue {
+    private static func scale(_ value: LoweredValue, by factor: Double) -> LoweredValue {
         switch value {
         case .constant(let c): return .constant(c * factor)
         case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m * factor, constant: c * factor)
         }
     }
 
-    private func offset(_ value: LoweredValue, by amount: Double) -> LoweredValue {
+    private static func offset(_ value: LoweredValue, by amount: Double) -> LoweredValue {
         switch value {
         case .constant(let c): return .constant(c + amount)
         case .linear(let item, let attr, let m, let c): return .linear(item, attr, multiplier: m, constant: c + amount)
         }
     }
 
-    /// `item.attribute relation value @priority` for a predicate.
-    mutating func constraint(
+    /// `item.attribute relation value @priority` for a predicate, appended to the program.
+    mutating func emit(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax,
-        percentBase: (LayoutItem, LayoutAttribute), scope: StatementScope
-    ) -> ConstraintDescriptor? {
+        percentBase: (LayoutItem, LayoutAttribute)
+    ) {
         let value = evaluate(predicate.object, defaultAttribute: attribute, percentBase: percentBase, allowsViews: true)
         let priority = self.priority(of: predicate)
-        guard let value, let priority else { return nil }
-        return Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
-                               origin: scope.origin(predicate.range))
+        guard let value, let priority else { return }
+        program.constraints.append(Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
+                                                   origin: origin(predicate.span)))
     }
 
     static func constraint(

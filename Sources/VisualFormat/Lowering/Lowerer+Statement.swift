@@ -2,22 +2,40 @@ import LayoutIR
 
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
-        let scope = StatementScope(text: statement.text, range: statement.range)
+        statementNumber += 1
+        statementText = statement.text
+        statementRange = range(statement.span)
+        let constraintsBefore = program.constraints.count
+        let diagnosticsBefore = diagnostics.count
+        lowerBody(statement)
+        if let name = statement.constraintName {
+            nameConstraint(name, made: program.constraints.count - constraintsBefore,
+                           failed: diagnostics.count > diagnosticsBefore, from: constraintsBefore)
+        }
+    }
+
+    private mutating func lowerBody(_ statement: StatementSyntax) {
         let keyword = statement.orientation?.keyword ?? .horizontal
         switch statement.body {
         case .explicit(let explicit):
-            lowerExplicit(explicit, scope: scope)
+            lowerExplicit(explicit)
         case .chain(let chain):
             if keyword == .zOrder {
-                lowerStackingOrder(chain, scope: scope)
+                lowerStackingOrder(chain, span: statement.span)
                 return
             }
             let options = resolveOptions(statement)
             checkDuplicates(chain)
-            let axes: [LayoutAxis] = keyword == .both ? [.horizontal, .vertical]
-                : keyword == .vertical ? [.vertical] : [.horizontal]
+            let axes = keyword == .both ? Self.bothAxes : keyword == .vertical ? Self.vertical : Self.horizontal
+            // Apple aligns adjacent views: a range counts as several, a stack as one view.
+            var viewCount = 0
+            for slotIndex in chain.slots.indices {
+                for entryIndex in syntax.slots[slotIndex].entries.indices {
+                    if case .range = syntax.entries[entryIndex].kind { viewCount += 2 } else { viewCount += 1 }
+                }
+            }
             for axis in axes {
-                guard validate(options, axis: axis) else { continue }
+                guard validate(options, axis: axis, viewCount: viewCount) else { continue }
                 var axisScope: AxisScope
                 if axis == .vertical {
                     axisScope = AxisScope(axis: .vertical, parent: .superview, lead: .top, trail: .bottom,
@@ -36,37 +54,67 @@ extension Lowerer {
                     }
                 }
                 firstEqualSpacer = nil
-                let views = lowerChain(chain, axis: axisScope, scope: scope, implicitEdges: false)
+                let views = lowerChain(chain, axis: axisScope, implicitEdges: false)
                 for alignment in options.alignments {
-                    for (earlier, later) in zip(views, views.dropFirst()) {
+                    let alignmentOrigin = origin(alignment.span)
+                    for index in views.dropLast() {
                         program.constraints.append(ConstraintDescriptor(
-                            .view(earlier), alignment.attribute, .equal, .view(later), alignment.attribute,
-                            origin: scope.origin(alignment.range)))
+                            items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
+                            origin: alignmentOrigin))
                     }
                 }
                 for centering in options.centerings {
-                    for view in views {
+                    let centeringOrigin = origin(centering.span)
+                    for index in views {
                         program.constraints.append(ConstraintDescriptor(
-                            .view(view), centering.attribute, .equal, .superview, centering.attribute,
-                            origin: scope.origin(centering.range)))
+                            items[index], centering.attribute, .equal, .superview, centering.attribute,
+                            origin: centeringOrigin))
                     }
                 }
+                items.removeSubrange(views.lowerBound...)
             }
         }
     }
 
+    private static let bothAxes: [LayoutAxis] = [.horizontal, .vertical]
+    private static let horizontal: [LayoutAxis] = [.horizontal]
+    private static let vertical: [LayoutAxis] = [.vertical]
+
     /// Apple rejects a view that appears twice in one format string.
     private mutating func checkDuplicates(_ chain: ChainSyntax) {
-        var seen: Set<String> = []
-        func visit(_ chain: ChainSyntax, _ lowerer: inout Lowerer) {
-            for entry in chain.slots.flatMap(\.entries) {
-                if !seen.insert(entry.name.text).inserted {
-                    lowerer.error(.duplicateView, "view '\(entry.name.text)' appears more than once in the statement",
-                                  at: entry.name.range, hint: "write a second statement to constrain it again")
+        // Stacks nest at most ``Parser/maximumDepth`` deep: the recursion is bounded.
+        for slotIndex in chain.slots.indices {
+            for entryIndex in syntax.slots[slotIndex].entries.indices {
+                let entry = syntax.entries[entryIndex]
+                let id = entry.name.id
+                if nameStates[id].seenInStatement == statementNumber {
+                    error(.duplicateView, "view '\(text(id))' appears more than once in the statement",
+                          at: entry.name.span, hint: "write a second statement to constrain it again")
                 }
-                if case .stack(let inner) = entry.kind { visit(inner, &lowerer) }
+                nameStates[id].seenInStatement = statementNumber
+                if case .stack(let inner) = entry.kind { checkDuplicates(syntax.chains[inner]) }
             }
         }
-        visit(chain, &self)
+    }
+
+    /// `<name>` after a statement: the one constraint it made gets the name.
+    private mutating func nameConstraint(_ name: NameSyntax, made count: Int, failed: Bool, from first: Int) {
+        // A statement with errors made an unknown number of constraints: its errors say enough.
+        guard !failed else { return }
+        let written = text(name.id)
+        guard count == 1 else {
+            error(.constraintNameNeedsOneConstraint,
+                  "constraint name '\(written)' needs a statement that makes one constraint, found \(count == 0 ? "none" : "\(count)")",
+                  at: name.span, hint: count == 0 ? nil : "name a statement of one view or one connection, such as H:[a(100)] <\(written)>")
+            return
+        }
+        if let earlier = constraintNames[written] {
+            error(.duplicateConstraintName,
+                  "constraint name '\(written)' is already used at \(range(earlier).start)",
+                  at: name.span, hint: "give each constraint its own name")
+            return
+        }
+        constraintNames[written] = name.span
+        program.constraints[first].identifier = written
     }
 }

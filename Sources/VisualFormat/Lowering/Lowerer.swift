@@ -1,49 +1,161 @@
 import LayoutIR
+import LayoutSupport
 
 /// Turns a syntax tree into a ``LayoutProgram``: resolves names against the metrics and views,
 /// applies the options, and emits the constraints in Apple's order. Pure and deterministic:
 /// helper names are numbered in order of appearance.
+///
+/// Names are resolved once per distinct name (by ``NameSyntax/id``): whether a name is a
+/// metric and whether it is a known view are array lookups, and so is whether a view was
+/// already mentioned or already appeared in the statement.
 struct Lowerer {
+    let syntax: LayoutSyntax
     let metrics: [String: Double]
     let siblingSpacing: Double
     let superviewSpacing: Double
     let options: FormatOptions
-    /// The names that may be views (the compiler's views and every stack of the text), or `nil`
-    /// when any name that is not a metric is a view.
-    let knownViews: Set<String>?
+    /// The compiler's views; `nil` when any name that is not a metric is a view.
+    let compilerViews: Set<String>?
     var program = LayoutProgram()
     var diagnostics: [Diagnostic] = []
-    private var mentioned: Set<String> = []
-    /// Every name written in a slot anywhere in the text: with no view list, these are the views.
-    let slotNames: Set<String>
+
+    /// The text's names, plus those lowering makes (a range's views).
+    var names: NameTable
+    /// What lowering knows of one name.
+    struct NameState {
+        /// The metric's value.
+        var metric: Double?
+        /// 0 not yet known, 1 a known view, 2 not a known view (closed view set only).
+        var viewState: UInt8 = 0
+        /// Whether ``LayoutProgram/viewNames`` has it.
+        var mentioned = false
+        /// Whether a container was made for the stack of that name.
+        var isContainer = false
+        /// The number of the last statement the view appeared in (duplicates).
+        var seenInStatement = -1
+    }
+
+    /// By name id.
+    var nameStates: [NameState]
+    /// The names of stacks: views even with a closed view set.
+    private var stackIDs: Set<Int> = []
+    /// Every name written in a slot anywhere in the text, made when an error message needs it.
+    private var slotNamesCache: Set<String>?
+
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: LayoutItem?
+    /// The statement being lowered, for the constraints' origins.
+    var statementText = ""
+    var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
+                                     end: SourceLocation(offset: 0, line: 1, column: 1))
+    var statementNumber = 0
+    /// Where the last position was looked up.
+    private var cursor = SourceText.Cursor()
+    /// The views of chains being lowered (a stack's chain above its parent's), by index.
+    var items: [LayoutItem] = []
+    /// Per entry being lowered: where its views are in `items`, or `nil` after an error.
+    var entryItems: [Range<Int>?] = []
+    /// Per slot of the chains being lowered: where its views end in `items`.
+    var slotEnds: [Int] = []
+    /// A `//spacing:` comment's values, which replace the compiler's standard spacing.
+    var textSpacing: LayoutProgram.Spacing?
+    /// Constraint names given so far, with where.
+    var constraintNames: [String: Span] = [:]
 
     init(compiler: LayoutCompiler, options: FormatOptions, syntax: LayoutSyntax) {
+        self.syntax = syntax
         metrics = compiler.metrics
         siblingSpacing = compiler.siblingSpacing
         superviewSpacing = compiler.superviewSpacing
         self.options = options
-        slotNames = Self.slotNames(in: syntax)
-        if let views = compiler.views {
-            knownViews = views.union(Self.stackNames(in: syntax))
-        } else {
-            knownViews = nil
+        compilerViews = compiler.views
+        names = syntax.names
+        nameStates = Array(repeating: NameState(), count: names.count)
+        // Only the metrics the text names matter: look each metric up in the text's names
+        // rather than each name up in the metrics.
+        for (name, value) in metrics {
+            if let id = names.id(of: name) { nameStates[id].metric = value }
+        }
+        program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
+        program.viewNames.reserveCapacity(names.count)
+        if compilerViews != nil {
+            for entry in syntax.entries {
+                if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
+            }
         }
     }
 
-    mutating func lower(_ syntax: LayoutSyntax) {
+    mutating func lower() {
+        lowerMetaComments()
         for statement in syntax.statements { lower(statement) }
     }
 
-    /// Records a view name in order of first mention.
-    mutating func mention(_ name: String) {
-        if mentioned.insert(name).inserted { program.viewNames.append(name) }
+    /// The name of an id.
+    // Helpers are `mutating` even when they change nothing: a non-mutating method called from a
+    // mutating one gets a copy of the whole lowerer per call.
+
+    mutating func text(_ id: Int) -> String { names[id] }
+
+    /// The id of a name lowering makes, with room in the per-name tables.
+    mutating func id(of name: String) -> Int {
+        let id = names.intern(name)
+        while nameStates.count <= id {
+            nameStates.append(NameState(metric: metrics[names[nameStates.count]]))
+        }
+        return id
     }
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, hint: String? = nil) {
-        diagnostics.append(Diagnostic(id, message, at: range, hint: hint))
+    /// The metric's value if `id` names one.
+    mutating func metric(_ id: Int) -> Double? { nameStates[id].metric }
+
+    /// Whether `id` may be a view: not a metric and, with a closed view set, in it (or a stack).
+    mutating func isView(_ id: Int) -> Bool {
+        if nameStates[id].metric != nil { return false }
+        guard let compilerViews else { return true }
+        if nameStates[id].viewState == 0 {
+            nameStates[id].viewState = compilerViews.contains(names[id]) || stackIDs.contains(id) ? 1 : 2
+        }
+        return nameStates[id].viewState == 1
+    }
+
+    /// The views a closed view set allows, stacks included: for did-you-mean.
+    mutating func knownViews() -> Set<String> {
+        (compilerViews ?? []).union(stackIDs.map { names[$0] })
+    }
+
+    /// Records a view name in order of first mention.
+    mutating func mention(_ id: Int) {
+        if !nameStates[id].mentioned {
+            nameStates[id].mentioned = true
+            program.viewNames.append(names[id])
+        }
+    }
+
+    /// Whether `name` is written in a slot anywhere in the text.
+    mutating func isSlotName(_ name: String) -> Bool {
+        if slotNamesCache == nil {
+            var names: Set<String> = []
+            for entry in syntax.entries { names.insert(text(entry.name.id)) }
+            for statement in syntax.statements {
+                if case .explicit(let explicit) = statement.body { names.insert(text(explicit.view.id)) }
+            }
+            slotNamesCache = names
+        }
+        return slotNamesCache?.contains(name) ?? false
+    }
+
+    mutating func range(_ span: Span) -> SourceRange {
+        syntax.source.range(span.start, span.end, cursor: &cursor)
+    }
+
+    mutating func error(_ id: DiagnosticID, _ message: String, at span: Span, hint: String? = nil) {
+        diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
+    }
+
+    /// Where a constraint made by `part` of the current statement comes from.
+    mutating func origin(_ part: Span) -> SourceOrigin {
+        SourceOrigin(statement: statementText, statementRange: statementRange, range: range(part))
     }
 
     /// A new helper spacer along `axis`.
@@ -52,47 +164,6 @@ struct Lowerer {
         let name = "_spacer\(spacerCount)"
         program.helpers.append(HelperItem(name: name, axis: axis, origin: origin))
         return .helper(name)
-    }
-
-    private static func slotNames(in syntax: LayoutSyntax) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ chain: ChainSyntax) {
-            for entry in chain.slots.flatMap(\.entries) {
-                names.insert(entry.name.text)
-                if case .stack(let inner) = entry.kind { visit(inner) }
-            }
-        }
-        for statement in syntax.statements {
-            if case .chain(let chain) = statement.body { visit(chain) }
-            if case .explicit(let explicit) = statement.body { names.insert(explicit.view.text) }
-        }
-        return names
-    }
-
-    private static func stackNames(in syntax: LayoutSyntax) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ chain: ChainSyntax) {
-            for entry in chain.slots.flatMap(\.entries) {
-                if case .stack(let inner) = entry.kind {
-                    names.insert(entry.name.text)
-                    visit(inner)
-                }
-            }
-        }
-        for statement in syntax.statements {
-            if case .chain(let chain) = statement.body { visit(chain) }
-        }
-        return names
-    }
-}
-
-/// The statement being lowered, for the constraints' origins.
-struct StatementScope {
-    let text: String
-    let range: SourceRange
-
-    func origin(_ part: SourceRange) -> SourceOrigin {
-        SourceOrigin(statement: text, statementRange: range, range: part)
     }
 }
 

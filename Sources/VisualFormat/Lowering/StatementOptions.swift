@@ -4,12 +4,13 @@ import LayoutIR
 struct StatementOptions {
     enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }
 
-    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written.
-    var alignments: [(attribute: LayoutAttribute, name: String, range: SourceRange)] = []
+    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written;
+    /// `isOption` when it came with the API's options rather than from braces.
+    var alignments: [(attribute: LayoutAttribute, name: String, span: Span, isOption: Bool)] = []
     /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
-    var centerings: [(attribute: LayoutAttribute, range: SourceRange)] = []
+    var centerings: [(attribute: LayoutAttribute, span: Span)] = []
     var direction = Direction.leadingToTrailing
-    var baselineSpacing: (name: String, range: SourceRange)?
+    var baselineSpacing: (name: String, span: Span)?
 }
 
 extension Lowerer {
@@ -17,8 +18,8 @@ extension Lowerer {
     /// keyword); two different directions are an error.
     mutating func resolveOptions(_ statement: StatementSyntax) -> StatementOptions {
         var result = StatementOptions()
-        var directionSource: SourceRange?
-        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: SourceRange,
+        var directionSource: Span?
+        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: Span,
                           _ lowerer: inout Lowerer) {
             if directionSource != nil, result.direction != direction {
                 lowerer.error(.invalidOption, "conflicting directions: '\(name)' after another direction", at: range,
@@ -28,42 +29,39 @@ extension Lowerer {
             result.direction = direction
             directionSource = range
         }
-        let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
-            (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
-            (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
-            (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
-            (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
-            (.alignAllLastBaseline, .lastBaseline, "alignAllLastBaseline"),
-            (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
-        ]
-        for (option, attribute, name) in alignmentOptions where options.contains(option) {
-            result.alignments.append((attribute, name, statement.range))
+        let statementSpan = statement.span
+        if options.rawValue & 0xFFFF != 0 {
+            for (option, attribute, name) in Self.alignmentOptions where options.contains(option) {
+                let spelled = option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? "alignAllBaseline" : name
+                result.alignments.append((attribute, spelled, statementSpan, true))
+            }
         }
         switch (options.rawValue >> 16) & 0x7 {
         case 0: break
-        case 1: setDirection(.leftToRight, "directionLeftToRight", statement.range, &self)
-        case 2: setDirection(.rightToLeft, "directionRightToLeft", statement.range, &self)
+        case 1: setDirection(.leftToRight, "directionLeftToRight", statementSpan, &self)
+        case 2: setDirection(.rightToLeft, "directionRightToLeft", statementSpan, &self)
         default:
-            error(.invalidOption, "expected one direction option, found several", at: statement.range,
+            error(.invalidOption, "expected one direction option, found several", at: statementSpan,
                   hint: "give one of directionLeadingToTrailing, directionLeftToRight, directionRightToLeft")
         }
         if options.contains(.spacingBaselineToBaseline) {
-            result.baselineSpacing = ("spacingBaselineToBaseline", statement.range)
+            result.baselineSpacing = ("spacingBaselineToBaseline", statementSpan)
         }
-        for keyword in statement.braces?.keywords ?? [] {
+        for index in statement.braces?.keywords.indices ?? 0..<0 {
+            let keyword = syntax.keywords[index]
             let name = keyword.keyword.rawValue
-            let range = keyword.range
+            let range = keyword.span
             switch keyword.keyword {
-            case .left: result.alignments.append((.left, name, range))
-            case .right: result.alignments.append((.right, name, range))
-            case .top: result.alignments.append((.top, name, range))
-            case .bottom: result.alignments.append((.bottom, name, range))
-            case .leading: result.alignments.append((.leading, name, range))
-            case .trailing: result.alignments.append((.trailing, name, range))
-            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range))
-            case .firstBaseline: result.alignments.append((.firstBaseline, name, range))
-            case .alignCenterX: result.alignments.append((.centerX, name, range))
-            case .alignCenterY: result.alignments.append((.centerY, name, range))
+            case .left: result.alignments.append((.left, name, range, false))
+            case .right: result.alignments.append((.right, name, range, false))
+            case .top: result.alignments.append((.top, name, range, false))
+            case .bottom: result.alignments.append((.bottom, name, range, false))
+            case .leading: result.alignments.append((.leading, name, range, false))
+            case .trailing: result.alignments.append((.trailing, name, range, false))
+            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range, false))
+            case .firstBaseline: result.alignments.append((.firstBaseline, name, range, false))
+            case .alignCenterX: result.alignments.append((.centerX, name, range, false))
+            case .alignCenterY: result.alignments.append((.centerY, name, range, false))
             case .centerX: result.centerings.append((.centerX, range))
             case .centerY: result.centerings.append((.centerY, range))
             case .leftToRight: setDirection(.leftToRight, name, range, &self)
@@ -74,30 +72,54 @@ extension Lowerer {
             }
         }
         // An alignment given twice (option and brace) aligns once.
-        var seen: Set<LayoutAttribute> = []
-        result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
-        var seenCentering: Set<LayoutAttribute> = []
-        result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
+        if result.alignments.count > 1 {
+            var seen: Set<LayoutAttribute> = []
+            result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
+        }
+        if result.centerings.count > 1 {
+            var seenCentering: Set<LayoutAttribute> = []
+            result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
+        }
         return result
     }
 
+    /// Apple's alignment options with their names.
+    private static let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
+        (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
+        (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
+        (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
+        (.alignAllCenterX, .centerX, "alignAllCenterX"), (.alignAllCenterY, .centerY, "alignAllCenterY"),
+        (.alignAllLastBaseline, .lastBaseline, "alignAllLastBaseline"),
+        (.alignAllFirstBaseline, .firstBaseline, "alignAllFirstBaseline"),
+    ]
+
     /// Checks the options against a chain's axis: alignments across it only, baseline spacing
-    /// in V only.
-    mutating func validate(_ options: StatementOptions, axis: LayoutAxis) -> Bool {
+    /// in V only. Like Apple, an option's axis is checked only where it aligns a pair of views:
+    /// with `viewCount` below 2 it is accepted (Eureka passes `.alignAllLastBaseline` with
+    /// `V:|-[textField]-|`). A brace keyword is written in the statement itself, so a wrong one
+    /// is reported whatever the count.
+    mutating func validate(_ options: StatementOptions, axis: LayoutAxis, viewCount: Int) -> Bool {
         var valid = true
         for alignment in options.alignments where alignment.attribute.axis == axis {
-            let allowed = axis == .horizontal
-                ? "top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline"
-                : "left, right, leading, trailing or alignCenterX"
+            if alignment.isOption && viewCount < 2 { continue }
+            let allowed: String
+            switch (axis, alignment.isOption) {
+            case (.horizontal, false): allowed = "top, bottom, alignCenterY, baseline, firstBaseline or lastBaseline"
+            case (.vertical, false): allowed = "left, right, leading, trailing or alignCenterX"
+            case (.horizontal, true):
+                allowed = "alignAllTop, alignAllBottom, alignAllCenterY, alignAllLastBaseline (alignAllBaseline) or alignAllFirstBaseline"
+            case (.vertical, true):
+                allowed = "alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"
+            }
             let kind = axis == .horizontal ? "horizontal" : "vertical"
             error(.wrongAxisAlignment,
                   "cannot align '\(alignment.name)' in a \(kind) statement: expected \(allowed)",
-                  at: alignment.range,
+                  at: alignment.span,
                   hint: "alignments run across the statement's axis; put '\(alignment.name)' on a \(axis == .horizontal ? "V:" : "H:") statement")
             valid = false
         }
         if let spacing = options.baselineSpacing, axis == .horizontal {
-            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.range,
+            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.span,
                   hint: "start the statement with 'V:'")
             valid = false
         }

@@ -4,25 +4,26 @@ extension Parser {
     /// `{ keyword ((',')? keyword)* }`.
     mutating func parseBraces() throws(ParseFailure) -> BraceListSyntax {
         let open = try expect(.leftBrace, "'{'")
-        var keywords: [BraceKeywordSyntax] = []
+        let first = syntax.keywords.count
         while !peek(.rightBrace) {
             if peek(.comma) {
                 advance()
                 continue
             }
             guard peek(.identifier) else {
-                throw fail(expected: "an alignment keyword or '}' in the braces opened at \(open.range.start)")
+                throw fail(expected: "an alignment keyword or '}' in the braces opened at \(range(open).start)")
             }
             let token = advance()
-            guard let keyword = BraceKeywordSyntax.Keyword(rawValue: token.text) else {
+            guard let keyword = BraceKeywordSyntax.Keyword(rawValue: text(token)) else {
                 let names = BraceKeywordSyntax.Keyword.allCases.map(\.rawValue)
                 throw fail(.unknownBraceKeyword,
-                           "unknown keyword '\(token.text)' in braces: expected one of \(names.joined(separator: ", "))",
-                           at: token.range, hint: Suggestion.hint(for: token.text, among: names))
+                           "unknown keyword '\(text(token))' in braces: expected one of \(names.joined(separator: ", "))",
+                           at: span(token), hint: Suggestion.hint(for: text(token), among: names))
             }
-            keywords.append(BraceKeywordSyntax(keyword: keyword, range: token.range))
+            syntax.keywords.append(BraceKeywordSyntax(keyword: keyword, span: span(token)))
         }
         advance()
-        return BraceListSyntax(keywords: keywords, range: range(from: open.start))
+        return BraceListSyntax(keywords: NodeList(start: first, count: syntax.keywords.count - first),
+                               span: span(from: open.start))
     }
 }

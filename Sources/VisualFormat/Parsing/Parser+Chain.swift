@@ -5,11 +5,13 @@ extension Parser {
     /// its edges are the stack's own.
     mutating func parseChain(isStack: Bool) throws(ParseFailure) -> ChainSyntax {
         let start = current.start
-        var leadingSuperview: SourceRange?
-        var leadingConnection: ConnectionSyntax?
+        var leadingSuperview: Span?
+        var leadingConnection: Int?
         if !isStack && peek(.pipe) {
-            leadingSuperview = advance().range
-            leadingConnection = try parseConnection()
+            leadingSuperview = span(advance())
+            let connection = try parseConnection()
+            leadingConnection = syntax.connections.count
+            syntax.connections.append(connection)
             guard peek(.leftBracket) else {
                 throw fail(expected: "'[' after the superview's connection")
             }
@@ -17,29 +19,42 @@ extension Parser {
         guard peek(.leftBracket) else {
             throw fail(expected: isStack ? "'[' to start the stack's first view" : "'[' or '|' to start a statement")
         }
-        var slots = [try parseSlot()]
-        var connections: [ConnectionSyntax] = []
-        var trailingConnection: ConnectionSyntax?
-        var trailingSuperview: SourceRange?
+        let slotMark = pendingSlots.count
+        let connectionMark = pendingConnections.count
+        // A failure leaves this chain's pending nodes behind: drop them with it.
+        var completed = false
+        defer {
+            if !completed {
+                pendingSlots.removeSubrange(slotMark...)
+                pendingConnections.removeSubrange(connectionMark...)
+            }
+        }
+        pendingSlots.append(try parseSlot())
+        var trailingConnection: Int?
+        var trailingSuperview: Span?
         while true {
             if !isStack && raw.isTerminator { break }
             let kind = current.kind
             guard kind == .dash || kind == .tilde || kind == .leftBracket || (!isStack && kind == .pipe) else { break }
             let connection = try parseConnection()
             if peek(.leftBracket) {
-                connections.append(connection)
-                slots.append(try parseSlot())
+                pendingConnections.append(connection)
+                pendingSlots.append(try parseSlot())
             } else if !isStack && peek(.pipe) {
-                trailingConnection = connection
-                trailingSuperview = advance().range
+                trailingConnection = syntax.connections.count
+                syntax.connections.append(connection)
+                trailingSuperview = span(advance())
                 break
             } else {
                 throw fail(expected: isStack ? "'[' after the connection" : "'[' or '|' after the connection")
             }
         }
+        completed = true
+        let slots = Self.flush(&pendingSlots, from: slotMark, into: &syntax.slots)
+        let connections = Self.flush(&pendingConnections, from: connectionMark, into: &syntax.connections)
         return ChainSyntax(leadingSuperview: leadingSuperview, leadingConnection: leadingConnection,
                            slots: slots, connections: connections,
                            trailingConnection: trailingConnection, trailingSuperview: trailingSuperview,
-                           range: range(from: start))
+                           span: span(from: start))
     }
 }

@@ -5,29 +5,29 @@ extension Parser {
         let first = current
         switch first.kind {
         case .leftBracket, .pipe:
-            return ConnectionSyntax(kind: .flush, range: source.range(first.start, first.start))
+            return ConnectionSyntax(kind: .flush, parenthesized: false, span: Span(first.start, first.start))
         case .dash:
             advance()
             let next = current
             switch next.kind {
             case .greater:
                 advance()
-                return ConnectionSyntax(kind: .disconnected, range: range(from: first.start))
+                return ConnectionSyntax(kind: .disconnected, parenthesized: false, span: span(from: first.start))
             case .leftBracket, .pipe:
-                return ConnectionSyntax(kind: .standard, range: first.range)
+                return ConnectionSyntax(kind: .standard, parenthesized: false, span: span(first))
             case .dash:
                 let after = token(after: 1)
                 if after.kind == .number || after.kind == .identifier {
                     throw fail(.ambiguousMinus,
-                               "ambiguous '-': expected a connection size after '-', found '-\(after.text)'",
-                               at: source.range(next.start, after.end),
-                               hint: "use parentheses around negative numbers: -(-\(after.text))-")
+                               "ambiguous '-': expected a connection size after '-', found '-\(text(after))'",
+                               at: Span(next.start, after.end),
+                               hint: "use parentheses around negative numbers: -(-\(text(after)))-")
                 }
                 throw fail(expected: "'[', '|', a number, a metric or '(' after '-'")
             case .leftParen:
                 let predicates = try parsePredicateList()
                 _ = try expect(.dash, "'-' after the connection's predicates")
-                return ConnectionSyntax(kind: .predicates(predicates), range: range(from: first.start))
+                return ConnectionSyntax(kind: .predicates(predicates), parenthesized: true, span: span(from: first.start))
             default:
                 let predicate = try parseConnectionPredicate(after: "'-'")
                 try rejectUnparenthesizedList(open: "-")
@@ -36,22 +36,22 @@ extension Parser {
                                hint: peek(.leftBracket) || peek(.pipe) ? "a sized connection is written -10-" : nil)
                 }
                 advance()
-                return ConnectionSyntax(kind: .predicates([predicate]), range: range(from: first.start))
+                return ConnectionSyntax(kind: .predicates(predicate), parenthesized: false, span: span(from: first.start))
             }
         case .tilde:
             advance()
             switch current.kind {
             case .leftBracket, .pipe:
-                return ConnectionSyntax(kind: .equalSpacer([]), range: first.range)
+                return ConnectionSyntax(kind: .equalSpacer(.empty), parenthesized: false, span: span(first))
             case .leftParen:
                 let predicates = try parsePredicateList()
                 _ = try expect(.tilde, "'~' after the spacer's size")
-                return ConnectionSyntax(kind: .equalSpacer(predicates), range: range(from: first.start))
+                return ConnectionSyntax(kind: .equalSpacer(predicates), parenthesized: true, span: span(from: first.start))
             default:
                 let predicate = try parseConnectionPredicate(after: "'~'")
                 try rejectUnparenthesizedList(open: "~")
                 _ = try expect(.tilde, "'~' after the spacer's size")
-                return ConnectionSyntax(kind: .equalSpacer([predicate]), range: range(from: first.start))
+                return ConnectionSyntax(kind: .equalSpacer(predicate), parenthesized: false, span: span(from: first.start))
             }
         default:
             throw fail(expected: "'-', '~', '[' or '|'")
@@ -59,10 +59,12 @@ extension Parser {
     }
 
     /// One predicate without parentheses; no `+`/`-` operators, which would eat the closing dash.
-    private mutating func parseConnectionPredicate(after what: String) throws(ParseFailure) -> PredicateSyntax {
+    private mutating func parseConnectionPredicate(after what: String) throws(ParseFailure) -> NodeList {
         switch current.kind {
-        case .relation, .badRelation, .greater, .number, .identifier:
-            return try parsePredicate(additive: false)
+        case .relation, .badRelation, .greater, .less, .number, .identifier:
+            let predicate = try parsePredicate(additive: false)
+            syntax.predicates.append(predicate)
+            return NodeList(start: syntax.predicates.count - 1, count: 1)
         default:
             throw fail(expected: "'[', '|', a number, a metric or '(' after \(what)")
         }
@@ -72,7 +74,7 @@ extension Parser {
         guard peek(.comma) else { return }
         throw fail(.connectionListWithoutParentheses,
                    "expected '\(open)' after the connection's size, found ','",
-                   at: current.range,
+                   at: span(current),
                    hint: "put a list of predicates in parentheses: \(open)(>=8,<=20)\(open)")
     }
 }

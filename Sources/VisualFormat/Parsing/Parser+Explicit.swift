@@ -3,17 +3,21 @@ extension Parser {
     mutating func parseExplicit() throws(ParseFailure) -> ExplicitSyntax {
         let start = current.start
         let view = try parseName("a view name after 'C:'")
-        var clauses: [ExplicitSyntax.Clause] = []
+        let viewText = names[view.id]
+        // Clauses hold no clauses: they go to the tree as they parse.
+        let first = syntax.clauses.count
         repeat {
-            let dot = try expect(.dot, "'.' and an attribute after '\(view.text)'")
+            let dot = try expect(.dot, "'.' and an attribute after '\(viewText)'")
             let attribute = try parseAttribute()
+            let attributeText = names[attribute.id]
             guard peek(.leftParen) else {
-                throw fail(expected: "'(' and a predicate after '.\(attribute.text)'",
-                           hint: "write \(view.text).\(attribute.text)(other.\(attribute.text))")
+                throw fail(expected: "'(' and a predicate after '.\(attributeText)'",
+                           hint: "write \(viewText).\(attributeText)(other.\(attributeText))")
             }
             let predicates = try parsePredicateList()
-            clauses.append(.init(attribute: attribute, predicates: predicates, range: range(from: dot.start)))
+            syntax.clauses.append(.init(attribute: attribute, predicates: predicates, span: span(from: dot.start)))
         } while raw.kind == .dot
-        return ExplicitSyntax(view: view, clauses: clauses, range: range(from: start))
+        return ExplicitSyntax(view: view, clauses: NodeList(start: first, count: syntax.clauses.count - first),
+                              span: span(from: start))
     }
 }

@@ -2,22 +2,24 @@ import LayoutIR
 import LayoutSupport
 
 extension Parser {
-    /// `'(' predicate (',' predicate)* ')'`.
-    mutating func parsePredicateList() throws(ParseFailure) -> [PredicateSyntax] {
+    /// `'(' predicate (',' predicate)* ')'`; the predicates go to ``LayoutSyntax/predicates``
+    /// (a predicate holds no predicate, so they are consecutive).
+    mutating func parsePredicateList() throws(ParseFailure) -> NodeList {
         let open = try expect(.leftParen, "'('")
-        var predicates = [try parsePredicate(additive: true)]
+        let first = syntax.predicates.count
+        syntax.predicates.append(try parsePredicate(additive: true))
         while peek(.comma) {
             advance()
-            predicates.append(try parsePredicate(additive: true))
+            syntax.predicates.append(try parsePredicate(additive: true))
         }
         guard peek(.rightParen) else {
             let found = current
             throw fail(.unterminatedPredicate,
-                       "expected ')' or ',' after the predicate opened at \(open.range.start), found \(found.described)",
-                       at: found.range, hint: found.kind == .end || found.kind == .rightBracket ? "add ')'" : nil)
+                       "expected ')' or ',' after the predicate opened at \(range(open).start), found \(described(found))",
+                       at: span(found), hint: found.kind == .end || found.kind == .rightBracket ? "add ')'" : nil)
         }
         advance()
-        return predicates
+        return NodeList(start: first, count: syntax.predicates.count - first)
     }
 
     /// `relation? expression ('@' priority)?`.
@@ -25,13 +27,15 @@ extension Parser {
         let start = current.start
         var relation: LayoutRelation?
         if peek(.relation) {
-            relation = LayoutRelation(rawValue: advance().text)
-        } else if peek(.badRelation) || peek(.greater) {
+            let token = advance()
+            let first = source.bytes[token.start]
+            relation = first == UInt8(ascii: "<") ? .lessThanOrEqual : first == UInt8(ascii: ">") ? .greaterThanOrEqual : .equal
+        } else if peek(.badRelation) || peek(.greater) || peek(.less) {
             let bad = current
             let fixes = ["=": "==", "<": "<=", ">": ">=", "=<": "<=", "=>": ">=", "===": "=="]
             throw fail(.unknownRelation,
-                       "unknown relation '\(bad.text)': expected '==', '<=' or '>='",
-                       at: bad.range, hint: fixes[bad.text].map { "did you mean '\($0)'?" })
+                       "unknown relation '\(text(bad))': expected '==', '<=' or '>='",
+                       at: span(bad), hint: fixes[text(bad)].map { "did you mean '\($0)'?" })
         }
         let object = try parseExpression(additive: additive)
         var priority: OperandSyntax?
@@ -40,31 +44,31 @@ extension Parser {
             if peek(.dash), token(after: 1).kind == .number {
                 let dash = advance()
                 let (value, _) = try parseNumber()
-                priority = .number(-value, source.range(dash.start, previousEnd))
+                priority = .number(-value, Span(dash.start, previousEnd))
             } else {
                 priority = try parseOperand("a priority (a number or a metric) after '@'")
             }
         }
-        return PredicateSyntax(relation: relation, object: object, priority: priority, range: range(from: start))
+        return PredicateSyntax(relation: relation, object: object, priority: priority, span: span(from: start))
     }
 
-    /// `-? atom (('*'|'/') operand)* (('+'|'-') operand)*`.
+    /// `-? atom (('*'|'/') sign? operand)* (('+'|'-') operand)*`.
     mutating func parseExpression(additive: Bool) throws(ParseFailure) -> ExpressionSyntax {
         let start = current.start
         var negated = false
-        if peek(.dash), [.number, .identifier].contains(token(after: 1).kind) {
+        if peek(.dash), isOperandStart(token(after: 1).kind) {
             advance()
             negated = true
         }
         let atom: AtomSyntax
         if peek(.number) {
             let numberStart = current.start
-            let (value, valueRange) = try parseNumber()
+            let (value, valueSpan) = try parseNumber()
             if peek(.percent) {
                 advance()
-                atom = .percent(value / 100, range(from: numberStart))
+                atom = .percent(value / 100, span(from: numberStart))
             } else {
-                atom = .number(value, valueRange)
+                atom = .number(value, valueSpan)
             }
         } else if peek(.identifier) {
             let name = try parseName("a metric or view name")
@@ -77,27 +81,36 @@ extension Parser {
         } else {
             throw fail(expected: "a number, a metric or a view name")
         }
-        var operations: [OperationSyntax] = []
+        let first = syntax.operations.count
         while peek(.star) || peek(.slash) {
             let op = advance()
-            let operand = try parseOperand("a number or a metric after '\(op.text)'")
-            operations.append(OperationSyntax(op: op.kind == .star ? .multiply : .divide,
-                                              operand: operand, range: range(from: op.start)))
+            // autolayout.js's signed factors: `*-2`, `/-10`, `/+10`, `*+3`.
+            var factorNegated = false
+            if (peek(.dash) || peek(.plus)), isOperandStart(token(after: 1).kind) {
+                factorNegated = advance().kind == .dash
+            }
+            let operand = try parseOperand("a number or a metric after '\(text(op))'")
+            syntax.operations.append(OperationSyntax(op: op.kind == .star ? .multiply : .divide, operand: operand,
+                                                     negated: factorNegated, span: span(from: op.start)))
         }
-        while additive, peek(.plus) || peek(.dash), [.number, .identifier].contains(token(after: 1).kind) {
+        while additive, peek(.plus) || peek(.dash), isOperandStart(token(after: 1).kind) {
             let op = advance()
-            let operand = try parseOperand("a number or a metric after '\(op.text)'")
-            operations.append(OperationSyntax(op: op.kind == .plus ? .add : .subtract,
-                                              operand: operand, range: range(from: op.start)))
+            let operand = try parseOperand("a number or a metric after '\(text(op))'")
+            syntax.operations.append(OperationSyntax(op: op.kind == .plus ? .add : .subtract, operand: operand,
+                                                     negated: false, span: span(from: op.start)))
         }
-        return ExpressionSyntax(negated: negated, atom: atom, operations: operations, range: range(from: start))
+        return ExpressionSyntax(negated: negated, atom: atom,
+                                operations: NodeList(start: first, count: syntax.operations.count - first),
+                                span: span(from: start))
     }
+
+    private mutating func isOperandStart(_ kind: Token.Kind) -> Bool { kind == .number || kind == .identifier }
 
     /// A number or a metric name.
     mutating func parseOperand(_ what: String) throws(ParseFailure) -> OperandSyntax {
         if peek(.number) {
-            let (value, valueRange) = try parseNumber()
-            return .number(value, valueRange)
+            let (value, valueSpan) = try parseNumber()
+            return .number(value, valueSpan)
         }
         if peek(.identifier) { return .name(try parseName(what)) }
         throw fail(expected: what)
@@ -107,12 +120,13 @@ extension Parser {
     mutating func parseAttribute() throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else { throw fail(expected: "an attribute name after '.'") }
         let token = advance()
-        guard LayoutAttribute(rawValue: token.text) != nil else {
+        guard attributeNamed(Int(token.name)) != nil else {
+            let name = names[Int(token.name)]
             let names = LayoutAttribute.allCases.map(\.rawValue)
             throw fail(.unknownAttribute,
-                       "unknown attribute '\(token.text)': expected one of \(names.joined(separator: ", "))",
-                       at: token.range, hint: Suggestion.hint(for: token.text, among: names))
+                       "unknown attribute '\(name)': expected one of \(names.joined(separator: ", "))",
+                       at: span(token), hint: Suggestion.hint(for: name, among: names))
         }
-        return NameSyntax(text: token.text, range: token.range)
+        return NameSyntax(id: Int(token.name), span: span(token))
     }
 }

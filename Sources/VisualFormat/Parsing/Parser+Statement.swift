@@ -2,20 +2,20 @@ extension Parser {
     /// Every statement of the text; a statement with an error is skipped up to the next `;` or
     /// line break so that later statements are still checked.
     mutating func parseText() -> LayoutSyntax {
-        var statements: [StatementSyntax] = []
         while true {
             while raw.kind == .semicolon || raw.kind == .newline { index += 1 }
             if raw.kind == .end { break }
             let before = index
             do {
-                statements.append(try parseStatement())
+                let statement = try parseStatement()
+                syntax.statements.append(statement)
             } catch {
                 // Skip past the failed statement's rest; always make progress.
                 if index == before { index += 1 }
                 while !raw.isTerminator { index += 1 }
             }
         }
-        return LayoutSyntax(statements: statements, range: source.range(0, source.count))
+        return syntax
     }
 
     mutating func parseStatement() throws(ParseFailure) -> StatementSyntax {
@@ -29,36 +29,57 @@ extension Parser {
         }
         var braces: BraceListSyntax?
         if raw.kind == .leftBrace { braces = try parseBraces() }
+        var constraintName: NameSyntax?
+        if raw.kind == .less { constraintName = try parseConstraintName() }
         let end = previousEnd
         if !raw.isTerminator {
             let found = raw
             var hint: String?
             if found.kind == .leftBracket { hint = "a view follows another view directly only inside a chain: '][' " }
             if found.kind == .leftBrace, braces != nil { hint = "write every keyword in one pair of braces" }
+            if found.kind == .leftBrace, constraintName != nil { hint = "write the braces before the constraint's name" }
             throw fail(.trailingText,
-                       "expected ';' or a line break after the statement, found \(found.described)",
-                       at: found.range, hint: hint)
+                       "expected ';' or a line break after the statement, found \(described(found))",
+                       at: span(found), hint: hint)
         }
-        return StatementSyntax(orientation: orientation, body: body, braces: braces,
-                               text: source.slice(start, end), range: source.range(start, end))
+        return StatementSyntax(orientation: orientation, body: body, braces: braces, constraintName: constraintName,
+                               text: source.slice(start, end), span: Span(start, end))
+    }
+
+    /// `<name>` after a statement (QuickVFL2): the name of the one constraint the statement
+    /// makes. Only a complete statement can be followed by `<`, so it never reads as `<=`.
+    mutating func parseConstraintName() throws(ParseFailure) -> NameSyntax {
+        let open = advance()
+        guard raw.kind == .identifier else {
+            throw fail(expected: "a constraint name after '<'", hint: "name the constraint like <width>")
+        }
+        let name = try parseName("a constraint name after '<'")
+        guard raw.kind == .greater else {
+            throw fail(expected: "'>' after the constraint name opened at \(range(open).start)",
+                       hint: "close the name: <\(names[name.id])>")
+        }
+        advance()
+        return name
     }
 
     /// `H:`, `V:`, `HV:`, `Z:`, `C:` or nothing.
     mutating func parseOrientation() throws(ParseFailure) -> OrientationSyntax? {
         guard peek(.identifier) else { return nil }
         let name = current
-        let keyword = OrientationSyntax.Keyword(rawValue: name.text)
+        let nameText = names[Int(name.name)]
+        // Only `H`, `V`, `Z`, `C` and `HV` are orientations: look at the bytes, not a string switch.
+        let keyword = name.end - name.start <= 2 ? OrientationSyntax.Keyword(rawValue: nameText) : nil
         let hasColon = token(after: 1).kind == .colon
         if hasColon {
             guard let keyword else {
-                let upper = OrientationSyntax.Keyword(rawValue: name.text.uppercased())
+                let upper = OrientationSyntax.Keyword(rawValue: nameText.uppercased())
                 throw fail(.unknownOrientation,
-                           "unknown orientation '\(name.text)': expected H, V, HV, Z or C",
-                           at: name.range, hint: upper.map { "orientations are upper case: '\($0.rawValue):'" })
+                           "unknown orientation '\(nameText)': expected H, V, HV, Z or C",
+                           at: span(name), hint: upper.map { "orientations are upper case: '\($0.rawValue):'" })
             }
             advance()
             advance()
-            return OrientationSyntax(keyword: keyword, range: name.range)
+            return OrientationSyntax(keyword: keyword, span: span(name))
         }
         if let keyword {
             advance()
@@ -66,7 +87,7 @@ extension Parser {
                        hint: "write '\(keyword.rawValue):'")
         }
         throw fail(.unexpectedToken,
-                   "expected '[' or '|' to start a statement, found \(name.described)",
-                   at: name.range, hint: "views are written in brackets: '[\(name.text)]'")
+                   "expected '[' or '|' to start a statement, found \(described(name))",
+                   at: span(name), hint: "views are written in brackets: '[\(nameText)]'")
     }
 }

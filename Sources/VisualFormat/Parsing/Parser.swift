@@ -7,30 +7,67 @@ struct ParseFailure: Error {}
 /// A recursive-descent parser over the lexer's tokens. Line breaks are skipped everywhere
 /// except where a statement could end (after a view, a closing `|`, braces or an explicit
 /// clause), where they end it.
+///
+/// Tokens are byte ranges; a token's text is cut only for a name, a number or a message, and
+/// positions become lines and columns through ``SourceText`` as the syntax is built.
 struct Parser {
     let source: SourceText
     let tokens: [Token]
+    /// The text's names, by the ids in identifier tokens.
+    let names: NameTable
+    /// The tree being built: its node arrays grow as statements parse.
+    var syntax: LayoutSyntax
     var index = 0
     var diagnostics: [Diagnostic] = []
     /// How many stacks enclose the current position.
     var depth = 0
     static let maximumDepth = 64
+    /// Where the last position was looked up: positions are mostly asked for in order.
+    var cursor = SourceText.Cursor()
+    /// Nodes of lists still being parsed: a stack's chain inside a slot adds its own slots,
+    /// entries and connections before the outer list is complete, so each list collects here
+    /// and moves to the tree as one block when it ends (the buffers keep their capacity).
+    var pendingSlots: [ViewSlotSyntax] = []
+    var pendingEntries: [ViewEntrySyntax] = []
+    var pendingConnections: [ConnectionSyntax] = []
 
     init(source: SourceText) {
         self.source = source
         var lexer = Lexer(source: source)
         self.tokens = lexer.tokenize()
+        self.names = lexer.names
         self.diagnostics = lexer.diagnostics
+        self.syntax = LayoutSyntax(source: source)
+        syntax.names = lexer.names
+        syntax.metaComments = lexer.metaComments
+        // Upper bounds from the tokens: each array is allocated once.
+        let counts = lexer.kindCounts
+        func count(_ kind: Token.Kind) -> Int { counts[Int(kind.rawValue)] }
+        syntax.statements.reserveCapacity(count(.semicolon) + count(.newline) + 1)
+        syntax.slots.reserveCapacity(count(.leftBracket))
+        syntax.entries.reserveCapacity(count(.identifier))
+        syntax.connections.reserveCapacity(count(.leftBracket) + count(.pipe))
+        syntax.predicates.reserveCapacity(count(.leftParen) + count(.comma) + count(.dash) + count(.tilde))
+        syntax.operations.reserveCapacity(count(.star) + count(.slash) + count(.plus) + count(.dash))
     }
 
+    // The helpers below are `mutating` although they change nothing: a non-mutating method
+    // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
+
     /// The raw next token, line breaks included.
-    var raw: Token { tokens[min(index, tokens.count - 1)] }
+    var raw: Token { mutating get { tokens[min(index, tokens.count - 1)] } }
 
     /// The next token that is not a line break.
-    var current: Token { token(after: 0) }
+    var current: Token { mutating get { token(after: 0) } }
 
-    /// The `n`th token after the current one, line breaks skipped.
-    func token(after n: Int) -> Token {
+    /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
+    /// a run of them, so this looks at most `2n + 2` tokens).
+    mutating func token(after n: Int) -> Token {
+        // A run of line breaks is one token, so the next token is here or just after.
+        if n == 0 {
+            let token = tokens[index]
+            return token.kind == .newline ? tokens[index + 1] : token
+        }
         var i = index
         var remaining = n
         while i < tokens.count - 1 {
@@ -43,7 +80,7 @@ struct Parser {
         return tokens[tokens.count - 1]
     }
 
-    func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
+    mutating func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
 
     /// Consumes the next token that is not a line break.
     @discardableResult
@@ -54,12 +91,28 @@ struct Parser {
         return token
     }
 
-    /// The end of the last consumed token (scalar index).
+    /// The end of the last consumed token (byte offset).
     var previousEnd: Int {
-        var i = index - 1
-        while i >= 0 && tokens[i].kind == .newline { i -= 1 }
-        return i >= 0 ? tokens[i].end : 0
+        mutating get {
+            var i = index - 1
+            while i >= 0 && tokens[i].kind == .newline { i -= 1 }
+            return i >= 0 ? tokens[i].end : 0
+        }
     }
+
+    mutating func text(_ token: Token) -> String { source.text(token) }
+
+    mutating func described(_ token: Token) -> String { source.described(token) }
+
+    /// Lines and columns, for a diagnostic.
+    mutating func range(_ token: Token) -> SourceRange { source.range(token.start, token.end, cursor: &cursor) }
+
+    mutating func range(_ span: Span) -> SourceRange { source.range(span.start, span.end, cursor: &cursor) }
+
+    mutating func span(_ token: Token) -> Span { Span(token.start, token.end) }
+
+    /// From `start` to the end of the last consumed token.
+    mutating func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
     mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
@@ -73,12 +126,12 @@ struct Parser {
         let found = current
         var id = id
         if found.kind == .end && id == .unexpectedToken { id = .unexpectedEnd }
-        return fail(id, "expected \(what), found \(found.described)", at: found.range, hint: hint)
+        return fail(id, "expected \(what), found \(described(found))", at: span(found), hint: hint)
     }
 
-    mutating func fail(_ id: DiagnosticID, _ message: String, at range: SourceRange,
+    mutating func fail(_ id: DiagnosticID, _ message: String, at span: Span,
                        hint: String? = nil) -> ParseFailure {
-        diagnostics.append(Diagnostic(id, message, at: range, hint: hint))
+        diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
         return ParseFailure()
     }
 
@@ -86,34 +139,98 @@ struct Parser {
     mutating func parseName(_ what: String) throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else {
             if peek(.number) {
-                throw fail(.invalidName, "expected \(what), found \(current.described)",
-                           at: current.range, hint: "names start with a letter or '_'")
+                let found = current
+                throw fail(.invalidName, "expected \(what), found \(described(found))",
+                           at: span(found), hint: "names start with a letter or '_'")
             }
             throw fail(expected: what)
         }
         let token = advance()
         try checkName(token, what)
-        return NameSyntax(text: token.text, range: token.range)
+        return NameSyntax(id: Int(token.name), span: span(token))
     }
 
     mutating func checkName(_ token: Token, _ what: String) throws(ParseFailure) {
-        let scalars = Array(token.text.unicodeScalars)
-        let valid = scalars.first.map { $0 == "_" || ($0.isASCII && Lexer.isIdentifierStart($0)) } == true
-            && scalars.allSatisfy { $0.isASCII && Lexer.isIdentifierContinue($0) }
+        let bytes = source.bytes
+        var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
+        var i = token.start
+        while valid && i < token.end {
+            valid = Lexer.isASCIINameCharacter(bytes[i])
+            i += 1
+        }
         if !valid {
-            throw fail(.invalidName, "expected \(what), found invalid name '\(token.text)'",
-                       at: token.range, hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
+            throw fail(.invalidName, "expected \(what), found invalid name '\(text(token))'",
+                       at: span(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
         }
     }
 
     /// A number token's value; `1e999` is an error.
-    mutating func parseNumber() throws(ParseFailure) -> (Double, SourceRange) {
+    mutating func parseNumber() throws(ParseFailure) -> (Double, Span) {
         let token = try expect(.number, "a number")
-        guard let value = Double(token.text), value.isFinite else {
-            throw fail(.invalidNumber, "number '\(token.text)' is out of range", at: token.range)
+        guard let value = NumberText.value(source.bytes, token.start, token.end), value.isFinite else {
+            throw fail(.invalidNumber, "number '\(text(token))' is out of range", at: span(token))
         }
-        return (value, token.range)
+        return (value, span(token))
     }
 
-    func range(from start: Int) -> SourceRange { source.range(start, max(start, previousEnd)) }
+    /// The attribute a name spells, looked up once per name.
+    mutating func attributeNamed(_ id: Int) -> LayoutAttribute? {
+        if syntax.attributeOfName.isEmpty { syntax.attributeOfName = [UInt8](repeating: 0, count: names.count) }
+        if syntax.attributeOfName[id] == 0 {
+            let attribute = LayoutAttribute(rawValue: names[id])
+            syntax.attributeOfName[id] = attribute.flatMap { LayoutAttribute.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 255
+        }
+        let code = Int(syntax.attributeOfName[id])
+        return code == 255 ? nil : LayoutAttribute.allCases[code - 1]
+    }
+
+    /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.
+    static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
+        let start = array.count
+        array.append(contentsOf: pending[mark...])
+        pending.removeSubrange(mark...)
+        return NodeList(start: start, count: array.count - start)
+    }
+}
+
+/// The value of a C number token, without making a `String` in the common case.
+enum NumberText {
+    private static let powers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Up to 15 significant digits scaled by a power of ten up to 22 is one correctly rounded
+    /// multiplication or division of exact values (Clinger's fast path), the same result as
+    /// `Double(String)`; anything else goes through `Double(String)`.
+    static func value(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var i = start
+        var simple = true
+        while i < end, Lexer.isDigit(bytes[i]) {
+            if mantissa == 0 && bytes[i] == UInt8(ascii: "0") {
+                // Leading zeros are not significant.
+            } else {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
+                digits += 1
+            }
+            i += 1
+        }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < end, Lexer.isDigit(bytes[i]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                scale -= 1
+                i += 1
+            }
+        }
+        if i < end { simple = false }  // an exponent
+        if simple, digits <= 15, scale >= -22 {
+            return scale == 0 ? Double(mantissa) : Double(mantissa) / powers[-scale]
+        }
+        return Double(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
 }
