@@ -31,6 +31,13 @@ public final class LayoutConstraint {
     var installed: LinearConstraint?
     /// Why the constraint could not be installed, while it is broken.
     var conflict: LayoutWarning?
+    /// Where the handle is in the engine's registry while active (-1: not there).
+    var slot = -1
+    /// Whether the handle waits in the engine's queue for the next batch.
+    var isPending = false
+    /// The item whose subtree left the tree with this constraint wholly inside it: the
+    /// constraint is parked there until the subtree comes back.
+    weak var parkedIn: ItemVariables?
 
     init(
         descriptor: ConstraintDescriptor, superview: LayoutView, first: ItemVariables,
@@ -88,7 +95,13 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is active but left out of the solver because it conflicts with
     /// required constraints.
-    public var isBroken: Bool { isActive && installed == nil && conflict != nil }
+    ///
+    /// Installs the constraints waiting for the next layout first (see
+    /// ``LayoutEngine/layout(width:height:)``).
+    public var isBroken: Bool {
+        if isPending { engine?.flushPending() }
+        return isActive && installed == nil && conflict != nil
+    }
 
     /// The view the constraint's first item is, or `nil` for a helper item.
     public var firstView: LayoutView? { first.view }

@@ -33,7 +33,7 @@ extension LayoutEngine {
     public func makeRules(
         _ text: String, for view: LayoutView, arguments: [RuleArgument] = []
     ) throws -> [LayoutConstraint] {
-        guard view.rootView === root else { throw LayoutError.viewNotInTree(view.name) }
+        guard isInTree(view) else { throw LayoutError.viewNotInTree(view.name) }
         guard let superview = view.superview else { throw LayoutError.missingSuperview(view.name) }
         let program = try RuleCompiler().compile(text, for: view.name, arguments: arguments)
         return try makeConstraints(

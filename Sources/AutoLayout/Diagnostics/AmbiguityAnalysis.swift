@@ -16,8 +16,9 @@ extension LayoutEngine {
     /// the axes along which they can move. Cost: two copies of the solver and an edit variable
     /// per view variable; computed on demand and cached until something changes.
     public func ambiguousViews() -> [AmbiguityReport] {
+        flushPending()
         if let cachedAmbiguity { return cachedAmbiguity }
-        let candidates = treeOrder.filter { $0 !== rootItem && $0.view != nil }
+        let candidates = mirror.treeOrder.filter { $0 !== rootItem && !$0.isHelper }
         var free = Set<Variable>()
         for direction in [1.0, -1.0] {
             var probe = solver

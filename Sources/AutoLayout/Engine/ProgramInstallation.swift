@@ -9,7 +9,12 @@ extension LayoutEngine {
     ///
     /// Names are looked up among `superview`'s descendants, then the whole tree; an unknown
     /// name becomes a new subview of `superview` (of its container for a stack's children).
-    /// Cost: one solver addition per constraint. Nothing is installed when it throws.
+    /// The constraints go into the solver at the next layout, in one batch.
+    /// Nothing is installed when it throws.
+    ///
+    /// - Complexity: O(size of `superview`'s subtree) to resolve the names, in one pass
+    ///   (plus one pass over the tree when a name is not below `superview`), and O(1) per
+    ///   constraint; one solver addition each at the next layout.
     @discardableResult
     public func install(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
         let handles = try makeConstraints(program, in: superview)
@@ -36,94 +41,75 @@ extension LayoutEngine {
         _ program: LayoutProgram, in superview: LayoutView, binding: [String: LayoutView],
         allowingMixedAttributes: Bool
     ) throws(LayoutError) -> [LayoutConstraint] {
-        guard superview.rootView === root else { throw .viewNotInTree(superview.name) }
-        let declared = Set(program.helpers.map(\.name))
+        guard isInTree(superview) else { throw .viewNotInTree(superview.name) }
+        let declared = program.helpers.isEmpty ? [] : Set(program.helpers.map(\.name))
         for descriptor in program.constraints {
             try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
             for item in [descriptor.firstItem, descriptor.secondItem] {
                 if case .helper(let name)? = item, !declared.contains(name) { throw .unknownHelper(name) }
             }
         }
-        isRearranging = true
-        defer { isRearranging = false }
-        for container in program.containers {
-            let box = resolveView(named: container.name, in: superview)
-            for child in container.children {
-                if let existing = lookUpView(named: child, in: superview) {
-                    if existing.superview === superview || existing.superview == nil { box.addSubview(existing) }
-                } else {
-                    box.addSubview(LayoutView(name: child))
-                }
-            }
-        }
-        // One breadth-first pass finds every name's nearest view (a search per name would make
-        // a text naming every view of a large tree quadratic).
+        scopes.isRearranging = true
+        defer { scopes.isRearranging = false }
+        if !program.containers.isEmpty { buildContainers(program.containers, in: superview) }
+        var names = NameResolution(engine: self, superview: superview)
         var resolved = binding
-        let wanted = program.viewNames.filter { resolved[$0] == nil }
-        let nearest = nearestViews(named: Set(wanted), under: superview)
-        for name in wanted where resolved[name] == nil {
-            resolved[name] = nearest[name] ?? resolveView(named: name, in: superview)
+        var wanted: [String] = []
+        for name in program.viewNames where resolved[name] == nil { wanted.append(name) }
+        for order in program.stackingOrders {
+            for name in order.views where resolved[name] == nil { wanted.append(name) }
         }
+        resolved.merge(names.resolve(wanted)) { kept, _ in kept }
         var helpers: [String: ItemVariables] = [:]
-        for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil) }
+        for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil, owner: nil) }
         for order in program.stackingOrders {
             for (index, name) in order.views.enumerated() {
-                zIndices[ObjectIdentifier(resolved[name] ?? resolveView(named: name, in: superview))] = index
+                item(for: resolved[name] ?? names.view(named: name)).zIndex = index
             }
         }
         let superviewItem = item(for: superview)
+        var items: [String: ItemVariables] = [:]
+        items.reserveCapacity(resolved.count)
+        for (name, view) in resolved { items[name] = item(for: view) }
         func resolve(_ item: LayoutItem) -> ItemVariables {
             switch item {
             case .superview: return superviewItem
-            case .view(let name): return self.item(for: resolved[name] ?? resolveView(named: name, in: superview))
+            case .view(let name):
+                if let found = items[name] { return found }
+                // A name the program did not list (descriptors made in code).
+                let made = self.item(for: names.view(named: name))
+                items[name] = made
+                return made
             case .helper(let name): return helpers[name] ?? superviewItem
             }
         }
-        return program.constraints.map { descriptor in
-            LayoutConstraint(
+        let identifier = scopes.identifier.last
+        var handles: [LayoutConstraint] = []
+        handles.reserveCapacity(program.constraints.count)
+        for descriptor in program.constraints {
+            handles.append(LayoutConstraint(
                 descriptor: descriptor, superview: superview, first: resolve(descriptor.firstItem),
                 second: descriptor.secondItem.map(resolve), superviewItem: superviewItem,
-                identifier: identifierScope.last, engine: self)
+                identifier: identifier, engine: self))
         }
+        return handles
     }
 
-    /// The nearest view of that name under `superview` (breadth first, so a child wins over a
-    /// grandchild whatever their order), else anywhere in the tree.
-    func lookUpView(named name: String, in superview: LayoutView) -> LayoutView? {
-        var queue = superview.subviews
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            if node.name == name { return node }
-            queue.append(contentsOf: node.subviews)
-            index += 1
+    /// Creates a stack's containers and moves (or creates) their children into them.
+    private func buildContainers(_ containers: [LayoutProgram.Container], in superview: LayoutView) {
+        var names = NameResolution(engine: self, superview: superview)
+        var wanted: [String] = []
+        for container in containers { wanted.append(container.name); wanted += container.children }
+        let found = names.resolve(wanted, creating: false)
+        for container in containers {
+            let box = found[container.name] ?? names.view(named: container.name)
+            for child in container.children {
+                if let existing = found[child] {
+                    if existing.superview === superview || existing.superview == nil { box.addSubview(existing) }
+                } else {
+                    box.addSubview(names.created(named: child, in: box))
+                }
+            }
         }
-        return root.descendant(named: name)
-    }
-
-    /// The nearest view of each name under `superview`, breadth first, in one pass that stops
-    /// once every name is found.
-    ///
-    /// - Complexity: O(size of the subtree) at most.
-    func nearestViews(named names: Set<String>, under superview: LayoutView) -> [String: LayoutView] {
-        var found: [String: LayoutView] = [:]
-        guard !names.isEmpty else { return found }
-        var queue = superview.subviews
-        var index = 0
-        while index < queue.count, found.count < names.count {
-            let node = queue[index]
-            if names.contains(node.name), found[node.name] == nil { found[node.name] = node }
-            queue.append(contentsOf: node.subviews)
-            index += 1
-        }
-        return found
-    }
-
-    /// The view of that name, created as a new subview of `superview` when the tree lacks it.
-    func resolveView(named name: String, in superview: LayoutView) -> LayoutView {
-        if let found = lookUpView(named: name, in: superview) { return found }
-        let view = LayoutView(name: name)
-        superview.addSubview(view)
-        return view
     }
 }

@@ -1,19 +1,59 @@
 import Cassowary
 import VisualFormat
+import LayoutIR
+
+/// The handles waiting to go into the solver.
+///
+/// Activating a handle only queues it; the queue goes into the solver as one batch at the
+/// next layout, or at the first query that needs installed state (warnings, `isBroken`), in
+/// an order that keeps the solver's rows short whatever order the calls came in: inner
+/// layouts first (deepest superview first), each level in order of activation. A chain of
+/// cards added before the cards' own layouts then meets cards whose heights are already
+/// known, instead of dragging every earlier card through each substitution.
+struct InstallQueue {
+    var pending: [LayoutConstraint] = []
+}
 
 /// Moving handles in and out of the solver, and catching conflicts the way Apple does: a
 /// required constraint that cannot hold is left out (broken) and reported with the constraints
 /// it conflicts with; the layout goes on without it.
 extension LayoutEngine {
-    /// Adds an active handle to the solver: one solver addition (amortised O(rows it touches)).
+    /// Queues an active handle for the next batch. O(1).
+    func install(_ constraint: LayoutConstraint) {
+        guard constraint.installed == nil, !constraint.isPending else { return }
+        constraint.isPending = true
+        queue.pending.append(constraint)
+        cachedAmbiguity = nil
+    }
+
+    /// Installs the queued handles, deepest superview first.
+    ///
+    /// - Complexity: O(*q* log *q*) to order *q* queued handles, plus one solver addition each
+    ///   (amortised O(rows it touches)).
+    func flushPending() {
+        guard !queue.pending.isEmpty else { return }
+        if mirror.needsTreeWalk { syncTree() }
+        var batch = queue.pending
+        queue.pending = []
+        // Stable: a level keeps the order of activation, so that of two conflicting handles
+        // of one layout the later one breaks, as it would one by one.
+        let depths = batch.map { $0.isPending ? $0.superviewItem.depth : 0 }
+        let order = batch.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
+        batch = order.map { batch[$0] }
+        for constraint in batch where constraint.isPending {
+            constraint.isPending = false
+            add(constraint)
+        }
+    }
+
+    /// Adds one handle to the solver: one solver addition.
     ///
     /// A handle that has changed before (constant, priority, activity, collapse) is added as
     /// a tracked equality, so that its next change is a pivot rather than a rebuild of the
     /// solver; the others stay compact, which keeps long chains sparse (see the solver's
     /// `EqualityTracking`). So only a handle's first change of a required equality costs a
     /// rebuild.
-    func install(_ constraint: LayoutConstraint) {
-        guard constraint.installed == nil else { return }
+    private func add(_ constraint: LayoutConstraint) {
         if let kind = constraint.descriptor.standardSpacing {
             let spacing = kind == .sibling ? options.siblingSpacing : options.superviewSpacing
             constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
@@ -24,18 +64,19 @@ extension LayoutEngine {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear
             constraint.conflict = nil
-            owners[linear] = .handle(constraint)
+            registry.noteOwner(.handle(constraint), of: linear)
         } catch {
             constraint.conflict = warning(for: error, report: ConstraintReport(constraint))
         }
-        cachedAmbiguity = nil
     }
 
-    /// Takes a handle out of the solver (one solver removal) and forgets a conflict.
+    /// Takes a handle out of the solver (one solver removal) or out of the queue, and
+    /// forgets a conflict.
     func uninstall(_ constraint: LayoutConstraint) {
+        constraint.isPending = false
         if let linear = constraint.installed {
             try? solver.remove(linear)
-            owners[linear] = nil
+            registry.forgetOwner(of: linear)
             constraint.installed = nil
             needsRetry = true
         }
@@ -65,35 +106,40 @@ extension LayoutEngine {
     }
 
     func activate(_ constraint: LayoutConstraint) {
-        activationCounter += 1
-        active[ObjectIdentifier(constraint)] = (activationCounter, constraint)
+        registry.add(constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.changes = true
-            constraint.first.collapseCount[axis, default: 0] += 1
+            constraint.first.addCollapse(1, along: axis)
             collapseDidChange(constraint.first)
         }
         install(constraint)
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
+        if let item = constraint.parkedIn {
+            // Parked with a subtree out of the tree: it simply stays out.
+            item.parked.removeAll { $0 === constraint }
+            constraint.parkedIn = nil
+        }
         constraint.changes = true
         uninstall(constraint)
-        active[ObjectIdentifier(constraint)] = nil
+        registry.remove(constraint)
         if case .collapse(let axis) = constraint.role {
-            constraint.first.collapseCount[axis, default: 1] -= 1
+            constraint.first.addCollapse(-1, along: axis)
             collapseDidChange(constraint.first)
         }
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        guard constraint.isActive, active[ObjectIdentifier(constraint)] != nil else { return }
+        guard constraint.isActive, registry.contains(constraint) else { return }
         reinstall(constraint)
     }
 
     /// Reinstalls the size constraints touching `item` so that their strength follows its
     /// collapse state, and its intrinsic constraints. O(*c*) to find them.
     func collapseDidChange(_ item: ItemVariables) {
-        for constraint in constraints where !constraint.isCollapse {
+        registry.forEach { constraint in
+            guard !constraint.isCollapse else { return }
             let d = constraint.descriptor
             let touches = (constraint.first === item && d.firstAttribute.isSize)
                 || (constraint.second === item && d.secondAttribute?.isSize == true)
@@ -106,10 +152,11 @@ extension LayoutEngine {
     func retryBrokenConstraints() {
         guard needsRetry else { return }
         needsRetry = false
-        for constraint in constraints where constraint.installed == nil {
-            install(constraint)
+        registry.forEach { constraint in
+            if constraint.installed == nil, constraint.conflict != nil { install(constraint) }
         }
-        for item in treeOrder where brokenIntrinsic[ObjectIdentifier(item)] != nil {
+        flushPending()
+        for item in mirror.treeOrder where !item.intrinsicWarnings.isEmpty {
             reinstallIntrinsic(item)
         }
     }
@@ -122,8 +169,10 @@ extension LayoutEngine {
     }
 
     func report(for linear: LinearConstraint) -> ConstraintReport {
-        switch owners[linear] {
+        switch registry.owner(of: linear, items: mirror.treeOrder, engine: engineConstraints) {
         case .handle(let constraint): return ConstraintReport(constraint)
+        case .intrinsic(let item, let kind):
+            return ConstraintReport(text: IntrinsicConstraint.text(of: kind, name: item.name))
         case .engine(let text): return ConstraintReport(text: text)
         case nil: return ConstraintReport(text: linear.description)
         }
