@@ -15,7 +15,20 @@ public final class LayoutConstraint {
         case collapse(LayoutAxis)
     }
 
-    private var base: ConstraintDescriptor
+    /// The program's descriptors, shared by every handle made from it (and, through the
+    /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
+    /// its index instead of a copy, with the names and source position it needs only for
+    /// reports.
+    private let source: [ConstraintDescriptor]
+    private let index: Int
+    // What translation reads on every install, and what can change, kept inline.
+    let firstAttribute: LayoutAttribute
+    let secondAttribute: LayoutAttribute?
+    let relation: LayoutRelation
+    let multiplier: Double
+    private var currentConstant: Double
+    private var currentPriority: LayoutPriority
+    private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
     public let superview: LayoutView
@@ -29,8 +42,13 @@ public final class LayoutConstraint {
     weak var engine: LayoutEngine?
     /// The solver constraint while installed.
     var installed: LinearConstraint?
-    /// Why the constraint could not be installed, while it is broken.
-    var conflict: LayoutWarning?
+    /// Why the constraint could not be installed, while it is broken (boxed: a warning is
+    /// large and rare).
+    var conflictBox: WarningBox?
+    var conflict: LayoutWarning? {
+        get { conflictBox?.warning }
+        set { conflictBox = newValue.map(WarningBox.init) }
+    }
     /// Where the handle is in the engine's registry while active (-1: not there).
     var slot = -1
     /// Whether the handle waits in the engine's queue for the next batch.
@@ -39,12 +57,22 @@ public final class LayoutConstraint {
     /// constraint is parked there until the subtree comes back.
     weak var parkedIn: ItemVariables?
 
+    /// A handle for `source[index]`.
     init(
-        descriptor: ConstraintDescriptor, superview: LayoutView, first: ItemVariables,
+        source: [ConstraintDescriptor], index: Int, superview: LayoutView, first: ItemVariables,
         second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
         identifier: String?, engine: LayoutEngine
     ) {
-        base = descriptor
+        self.source = source
+        self.index = index
+        let d = source[index]
+        firstAttribute = d.firstAttribute
+        secondAttribute = d.secondAttribute
+        relation = d.relation
+        multiplier = d.multiplier
+        currentConstant = d.constant
+        currentPriority = d.priority
+        standardSpacing = d.standardSpacing
         self.superview = superview
         self.first = first
         self.second = second
@@ -54,8 +82,24 @@ public final class LayoutConstraint {
         self.engine = engine
     }
 
+    convenience init(
+        descriptor: ConstraintDescriptor, superview: LayoutView, first: ItemVariables,
+        second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
+        identifier: String?, engine: LayoutEngine
+    ) {
+        self.init(
+            source: [descriptor], index: 0, superview: superview, first: first, second: second,
+            superviewItem: superviewItem, role: role, identifier: identifier, engine: engine)
+    }
+
     /// The constraint as it stands: its constant and priority are the current ones.
-    public var descriptor: ConstraintDescriptor { base }
+    public var descriptor: ConstraintDescriptor {
+        var d = source[index]
+        d.constant = currentConstant
+        d.priority = currentPriority
+        d.standardSpacing = standardSpacing
+        return d
+    }
 
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
@@ -64,22 +108,22 @@ public final class LayoutConstraint {
     var changes = false
 
     public var constant: Double {
-        get { base.constant }
+        get { currentConstant }
         set {
-            guard newValue.isFinite, newValue != base.constant || base.standardSpacing != nil else { return }
-            base.constant = newValue
-            base.standardSpacing = nil
+            guard newValue.isFinite, newValue != currentConstant || standardSpacing != nil else { return }
+            currentConstant = newValue
+            standardSpacing = nil
             engine?.constraintDidChange(self)
         }
     }
 
     /// The priority; values outside `0 < p <= 1000` are clamped into it.
     public var priority: LayoutPriority {
-        get { base.priority }
+        get { currentPriority }
         set {
             let clamped = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
-            guard clamped != base.priority else { return }
-            base.priority = clamped
+            guard clamped != currentPriority else { return }
+            currentPriority = clamped
             engine?.constraintDidChange(self)
         }
     }
@@ -109,12 +153,21 @@ public final class LayoutConstraint {
     public var secondView: LayoutView? { second?.view }
 
     /// Updates the constant of a standard-spacing constraint without making it explicit.
-    func setStandardConstant(_ value: Double) { base.constant = value }
+    func setStandardConstant(_ value: Double) { currentConstant = value }
+
+    /// The source position of the constraint's text, if it came from text.
+    var origin: SourceOrigin? { source[index].origin }
 
     var isCollapse: Bool {
         if case .collapse = role { return true }
         return false
     }
+}
+
+/// A warning behind one reference.
+final class WarningBox {
+    let warning: LayoutWarning
+    init(_ warning: LayoutWarning) { self.warning = warning }
 }
 
 extension LayoutConstraint: CustomStringConvertible {

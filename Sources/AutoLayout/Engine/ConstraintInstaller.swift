@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// `EqualityTracking`). So only a handle's first change of a required equality costs a
     /// rebuild.
     private func add(_ constraint: LayoutConstraint) {
-        if let kind = constraint.descriptor.standardSpacing {
+        if let kind = constraint.standardSpacing {
             let spacing = kind == .sibling ? options.siblingSpacing : options.superviewSpacing
             constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
         }
@@ -93,16 +93,16 @@ extension LayoutEngine {
     /// A required size constraint of a collapsed view yields to the collapse; every other
     /// constraint keeps its priority.
     func strength(for constraint: LayoutConstraint) -> Strength {
-        let d = constraint.descriptor
-        guard d.priority.isRequired, !constraint.isCollapse else { return Priorities.strength(d.priority) }
-        if d.firstAttribute.isSize, constraint.first.isCollapsed(along: d.firstAttribute.axis) {
+        let priority = constraint.priority
+        guard priority.isRequired, !constraint.isCollapse else { return Priorities.strength(priority) }
+        if constraint.firstAttribute.isSize, constraint.first.isCollapsed(along: constraint.firstAttribute.axis) {
             return Priorities.collapseYield
         }
-        if let second = constraint.second, let attribute = d.secondAttribute, attribute.isSize,
+        if let second = constraint.second, let attribute = constraint.secondAttribute, attribute.isSize,
            second.isCollapsed(along: attribute.axis) {
             return Priorities.collapseYield
         }
-        return Priorities.strength(d.priority)
+        return Priorities.strength(priority)
     }
 
     func activate(_ constraint: LayoutConstraint) {
@@ -140,9 +140,8 @@ extension LayoutEngine {
     func collapseDidChange(_ item: ItemVariables) {
         registry.forEach { constraint in
             guard !constraint.isCollapse else { return }
-            let d = constraint.descriptor
-            let touches = (constraint.first === item && d.firstAttribute.isSize)
-                || (constraint.second === item && d.secondAttribute?.isSize == true)
+            let touches = (constraint.first === item && constraint.firstAttribute.isSize)
+                || (constraint.second === item && constraint.secondAttribute?.isSize == true)
             if touches, constraint.installed != nil || constraint.conflict != nil { reinstall(constraint) }
         }
         if item.snapshot != nil, item !== rootItem { reinstallIntrinsic(item) }

@@ -60,20 +60,19 @@ enum ConstraintTranslation {
     static func linearConstraint(
         for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength
     ) -> LinearConstraint {
-        let descriptor = constraint.descriptor
         let origin = constraint.superviewItem
         var terms = TermBuffer()
-        let lhsConstant = terms.add(descriptor.firstAttribute, of: constraint.first, origin: origin,
+        let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
                                     direction: direction, scale: 1, isRight: false)
         var rhsConstant = 0.0
-        if let second = constraint.second, let attribute = descriptor.secondAttribute {
-            let m = descriptor.multiplier
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            let m = constraint.multiplier
             // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
             rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
         }
-        let constant = lhsConstant + -(rhsConstant + descriptor.constant)
+        let constant = lhsConstant + -(rhsConstant + constraint.constant)
         return LinearConstraint(
-            LinearExpression(terms.reduced, constant: constant), relation(descriptor.relation), strength: strength)
+            LinearExpression(terms.reduced, constant: constant), relation(constraint.relation), strength: strength)
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {

@@ -86,9 +86,10 @@ extension LayoutEngine {
         let identifier = scopes.identifier.last
         var handles: [LayoutConstraint] = []
         handles.reserveCapacity(program.constraints.count)
-        for descriptor in program.constraints {
+        let source = program.constraints
+        for (index, descriptor) in source.enumerated() {
             handles.append(LayoutConstraint(
-                descriptor: descriptor, superview: superview, first: resolve(descriptor.firstItem),
+                source: source, index: index, superview: superview, first: resolve(descriptor.firstItem),
                 second: descriptor.secondItem.map(resolve), superviewItem: superviewItem,
                 identifier: identifier, engine: self))
         }

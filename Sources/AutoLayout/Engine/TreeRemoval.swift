@@ -38,7 +38,7 @@ extension LayoutEngine {
         for constraint in all {
             var places = [isInside(constraint.first, of: constraint), isInside(constraint.second, of: constraint)]
                 .compactMap { $0 }
-            if Self.isMeasuredFromSuperview(constraint.descriptor) {
+            if Self.isMeasuredFromSuperview(constraint) {
                 places.append(subtree.contains(ObjectIdentifier(constraint.superview)))
             }
             guard places.contains(true) else { continue }
@@ -82,11 +82,11 @@ extension LayoutEngine {
     }
 
     /// Whether a position of the constraint depends on its superview's origin or width.
-    static func isMeasuredFromSuperview(_ d: ConstraintDescriptor) -> Bool {
-        guard !d.firstAttribute.isSize else { return false }
-        guard let second = d.secondAttribute, d.secondItem != nil else { return true }
-        if d.multiplier != 1 || second.isSize { return true }
+    static func isMeasuredFromSuperview(_ c: LayoutConstraint) -> Bool {
+        guard !c.firstAttribute.isSize else { return false }
+        guard let second = c.secondAttribute, c.second != nil else { return true }
+        if c.multiplier != 1 || second.isSize { return true }
         let directional: [LayoutAttribute] = [.leading, .trailing]
-        return directional.contains(d.firstAttribute) != directional.contains(second)
+        return directional.contains(c.firstAttribute) != directional.contains(second)
     }
 }

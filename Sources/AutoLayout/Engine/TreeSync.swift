@@ -72,8 +72,9 @@ extension LayoutEngine {
         if snapshot.baselinesDiffer(from: old) {
             registry.forEach { constraint in
                 guard constraint.first === item || constraint.second === item else { return }
-                let d = constraint.descriptor
-                if d.firstAttribute.isBaseline || d.secondAttribute?.isBaseline == true { reinstall(constraint) }
+                if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
+                    reinstall(constraint)
+                }
             }
         }
     }
