@@ -10,14 +10,17 @@ extension LayoutEngine {
     /// name becomes a new subview of `superview`. Standard spacing is the engine's.
     /// Cost: compiling (once per distinct text, options and metrics: the engine keeps the
     /// programs it compiled), then one solver addition per constraint at the next layout.
-    /// - Throws: `DiagnosticList` for parse and lowering errors, ``LayoutError`` for
-    ///   constraints the engine refuses; nothing is installed then.
+    /// - Throws: `DiagnosticList` for parse and lowering errors and for constraints the
+    ///   engine refuses (positions related to sizes, say), each at its place in the text;
+    ///   ``LayoutError`` when `superview` is not in the tree. Nothing is installed then.
     @discardableResult
     public func addConstraints(
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:]
     ) throws -> [LayoutConstraint] {
-        try install(compiled(text, options: options, metrics: metrics), in: superview)
+        let program = try compiled(text, options: options, metrics: metrics)
+        try checkCompiled(program, allowingMixedAttributes: false)
+        return try install(program, in: superview)
     }
 
     /// Like ``addConstraints(_:in:options:metrics:)`` but without installing: the handles
@@ -26,7 +29,9 @@ extension LayoutEngine {
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:]
     ) throws -> [LayoutConstraint] {
-        try makeConstraints(compiled(text, options: options, metrics: metrics), in: superview)
+        let program = try compiled(text, options: options, metrics: metrics)
+        try checkCompiled(program, allowingMixedAttributes: false)
+        return try makeConstraints(program, in: superview)
     }
 
     /// The constraints of layout text as descriptors, without a tree (Apple's

@@ -51,6 +51,8 @@ public final class LayoutEngine {
     var rootSize = LayoutSize.zero
     var rootWarning: LayoutWarning?
     var cachedAmbiguity: [AmbiguityReport]?
+    /// Counts of work for tests that bound the cost of an operation without timing it.
+    var work = WorkCounters()
 
     /// Creates an engine for the tree under `root`. O(1) when an engine already lays the
     /// tree out, else O(*n*) to tell its views; views are read at the first layout.
@@ -76,6 +78,14 @@ public final class LayoutEngine {
 /// The identity of an engine for the items it keeps on views. Items hold it strongly, so that
 /// no later engine can get the same identity while an item of this one is around.
 final class EngineToken {}
+
+/// Counts of the steps of operations whose cost tests bound.
+struct WorkCounters {
+    /// Views visited to resolve names.
+    var nameVisits = 0
+    /// Edit variables the ambiguity probe added.
+    var probes = 0
+}
 
 /// The scopes of the code APIs (see `withPriority`, `withIdentifier`, `makeWithoutInstalling`).
 struct CodeScopes {

@@ -30,6 +30,7 @@ struct NameResolution {
         var index = 0
         while index < queue.count, found.count < wanted.count {
             let node = queue[index]
+            engine.work.nameVisits += 1
             if wanted.contains(node.name), found[node.name] == nil { found[node.name] = node }
             queue.append(contentsOf: node.subviews)
             index += 1
@@ -68,6 +69,7 @@ struct NameResolution {
             var position = 0
             while position < queue.count {
                 let node = queue[position]
+                engine.work.nameVisits += 1
                 if index[node.name] == nil { index[node.name] = node }
                 queue.append(contentsOf: node.subviews)
                 position += 1

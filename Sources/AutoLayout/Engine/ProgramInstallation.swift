@@ -42,13 +42,7 @@ extension LayoutEngine {
         allowingMixedAttributes: Bool
     ) throws(LayoutError) -> [LayoutConstraint] {
         guard isInTree(superview) else { throw .viewNotInTree(superview.name) }
-        let declared = program.helpers.isEmpty ? [] : Set(program.helpers.map(\.name))
-        for descriptor in program.constraints {
-            try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
-            for item in [descriptor.firstItem, descriptor.secondItem] {
-                if case .helper(let name)? = item, !declared.contains(name) { throw .unknownHelper(name) }
-            }
-        }
+        if let (error, _) = Self.refusal(of: program, allowingMixedAttributes: allowingMixedAttributes) { throw error }
         scopes.isRearranging = true
         defer { scopes.isRearranging = false }
         if !program.containers.isEmpty { buildContainers(program.containers, in: superview) }
@@ -94,6 +88,35 @@ extension LayoutEngine {
                 identifier: identifier, engine: self))
         }
         return handles
+    }
+
+    /// The first constraint of the program the engine refuses, why, and where it came from.
+    ///
+    /// - Complexity: O(constraints); a descriptor's text is made only for the refused one.
+    static func refusal(of program: LayoutProgram, allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
+        let declared = program.helpers.isEmpty ? [] : Set(program.helpers.map(\.name))
+        for descriptor in program.constraints {
+            do {
+                try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
+            } catch {
+                return (error, descriptor.origin)
+            }
+            for item in [descriptor.firstItem, descriptor.secondItem] {
+                if case .helper(let name)? = item, !declared.contains(name) {
+                    return (.unknownHelper(name), descriptor.origin)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Refuses a program compiled from text the way the text's own errors are reported: a
+    /// diagnostic at the refused constraint's place in the text (line, column, caret), or the
+    /// plain ``LayoutError`` for a constraint with no source position.
+    func checkCompiled(_ program: LayoutProgram, allowingMixedAttributes: Bool) throws {
+        guard let (error, origin) = Self.refusal(of: program, allowingMixedAttributes: allowingMixedAttributes) else { return }
+        guard let origin else { throw error }
+        throw DiagnosticList([Diagnostic(error.diagnosticID, error.description, at: origin.range)])
     }
 
     /// Creates a stack's containers and moves (or creates) their children into them.

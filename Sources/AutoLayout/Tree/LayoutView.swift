@@ -115,16 +115,21 @@ public final class LayoutView {
     /// Whether adding `view` below this view would make a cycle (this view is `view` or
     /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
     /// after O(min(depth, subtree size)) steps.
-    func wouldMakeCycle(adding view: LayoutView) -> Bool {
-        if view.subviews.isEmpty { return false }
+    func wouldMakeCycle(adding view: LayoutView) -> Bool { cycleCheck(adding: view).cycle }
+
+    /// The cycle check with the number of views it visited (for tests of its cost).
+    func cycleCheck(adding view: LayoutView) -> (cycle: Bool, steps: Int) {
+        if view.subviews.isEmpty { return (false, 0) }
         var up: LayoutView? = superview
         var down: [LayoutView] = view.subviews
+        var steps = 0
         while true {
-            guard let node = up else { return false }
-            if node === view { return true }
+            steps += 1
+            guard let node = up else { return (false, steps) }
+            if node === view { return (true, steps) }
             up = node.superview
-            guard let next = down.popLast() else { return false }
-            if next === self { return true }
+            guard let next = down.popLast() else { return (false, steps) }
+            if next === self { return (true, steps) }
             down.append(contentsOf: next.subviews)
         }
     }

@@ -6,6 +6,8 @@ import LayoutSupport
 struct DocumentLoader {
     /// Positions of layout and rules strings, by path, for diagnostics.
     var stringLocations: [String: [SourceLocation]] = [:]
+    /// Where the root object starts in the file, to point at it when it lacks a size.
+    var rootRange: SourceRange?
     /// Where each view name was declared, to report duplicates.
     private var declaredNames: [String: String] = [:]
 
@@ -51,6 +53,7 @@ struct DocumentLoader {
         guard let root = members["root"] else {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
         }
+        rootRange = SourceRange(start: root.range.start, end: root.range.start)
         document.root = try loadNode(root, path: "root", isRoot: true)
         return document
     }

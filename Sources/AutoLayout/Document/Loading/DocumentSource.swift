@@ -11,6 +11,8 @@ public struct DocumentSource: Sendable {
     /// For each layout and rules string, by its path: where each of its characters is in the
     /// file (one more entry for the closing quote).
     let stringLocations: [String: [SourceLocation]]
+    /// Where the root object starts in the file.
+    let rootRange: SourceRange?
 
     /// Parses and checks a document.
     ///
@@ -21,6 +23,7 @@ public struct DocumentSource: Sendable {
         self.document = try loader.load(json)
         self.text = text
         self.stringLocations = loader.stringLocations
+        self.rootRange = loader.rootRange
     }
 
     /// Where a range of the string at `path` (a layout text) is in the file, when the range
