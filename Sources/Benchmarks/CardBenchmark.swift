@@ -22,6 +22,7 @@ enum CardBenchmark {
         options: [
             .init("order", value: "ORDER", help: "install order: document (the root first), children (the root last) or shuffled (default document)"),
             .init("document", help: "go through a layout document (generated JSON, DocumentLayout)"),
+            .init("warnings", help: "also time the first `warnings` (the ambiguity check) after the layout"),
             .init("reps", value: "R", help: "repetitions; the median is reported (default 5)"),
             .init("resizes", value: "K", help: "root resizes timed per repetition (default 100)"),
         ])
@@ -36,6 +37,7 @@ enum CardBenchmark {
         var cards = 1000
         var order = Order.document
         var document = false
+        var warnings = false
         var reps = 5
         var resizes = 100
     }
@@ -205,6 +207,16 @@ enum CardBenchmark {
             }
         }
 
+        var warningsTime: Double?
+        if options.warnings {
+            var count = 0
+            warningsTime = Measurement.seconds { count = engine.warnings.count }
+            if count > 0 {
+                Output.error("Benchmarks: the card list has \(count) warnings")
+                return 1
+            }
+        }
+
         let views = 1 + 6 * options.cards
         let build = Measurement.median(builds)
         var out = JSONLine()
@@ -218,6 +230,7 @@ enum CardBenchmark {
         out.add("first_layout_us_per_view", number: Measurement.rounded(build * 1e6 / Double(views), places: 3))
         out.add("resize_us", number: options.resizes > 0
                 ? Measurement.rounded(Measurement.median(rounds) * 1e6, places: 3) : nil)
+        if let warningsTime { out.add("warnings_ms", number: Measurement.rounded(warningsTime * 1e3, places: 3)) }
         out.add("peak_rss_mb", number: peak.map { Measurement.rounded(Double($0) / 1_048_576, places: 1) })
         out.add("rss_after_layout_mb", number: after.map { Measurement.rounded(Double($0) / 1_048_576, places: 1) })
         // Above what the process held before building (the runtime, the generated JSON).
@@ -239,6 +252,7 @@ enum CardBenchmark {
             options.order = Order(rawValue: order) ?? .document
         }
         options.document = parsed.has("document")
+        options.warnings = parsed.has("warnings")
         options.reps = try parsed.integer("reps", minimum: 1) ?? options.reps
         options.resizes = try parsed.integer("resizes", minimum: 0) ?? options.resizes
         return options
