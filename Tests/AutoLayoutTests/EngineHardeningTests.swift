@@ -125,6 +125,44 @@ final class EngineGrowthTests: XCTestCase {
         XCTAssertEqual(engine.warnings, [])
     }
 
+    /// A dropped subtree takes its parked constraints and its items with it: nothing of it
+    /// stays in the engine.
+    func testADroppedSubtreeIsFreed() throws {
+        let root = LayoutView(name: "root")
+        let engine = LayoutEngine(root: root)
+        try engine.addConstraints("H:|[header]|; V:|[header(40)]")
+        engine.layout(width: 400, height: 800)
+        weak var weakRow: LayoutView?
+        weak var weakText: LayoutView?
+        weak var weakItem: ItemVariables?
+        weak var weakTie: LayoutConstraint?
+        weak var weakInner: LayoutConstraint?
+        do {
+            let row = LayoutView(name: "row0")
+            let text = LayoutView(name: "text")
+            row.addSubview(text)
+            root.addSubview(row)
+            let ties = try engine.addConstraints("H:|-[row0]-|; V:[header]-(>=8)-[row0(30)]")
+            let inner = try engine.addConstraints("H:|-4-[text]-4-|; V:|-2-[text]-2-|", in: row)
+            engine.layout()
+            XCTAssertEqual(engine.frame(of: text), LayoutRect(x: 4, y: 2, width: 352, height: 26))
+            weakRow = row
+            weakText = text
+            weakItem = engine.mirror.existingItem(for: row)
+            weakTie = ties[0]
+            weakInner = inner[0]
+            row.removeFromSuperview()
+            engine.layout()
+        }
+        XCTAssertNil(weakRow)
+        XCTAssertNil(weakText)
+        XCTAssertNil(weakItem)
+        XCTAssertNil(weakTie)
+        XCTAssertNil(weakInner)
+        XCTAssertEqual(engine.constraints.count, 4)
+        XCTAssertEqual(engine.solver.constraints.count, 4 + 2)
+    }
+
     func testARemovedSubtreeBringsItsInnerConstraintsBack() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)

@@ -31,7 +31,25 @@ public final class LayoutConstraint {
     private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
-    public let superview: LayoutView
+    ///
+    /// A constraint parked with a subtree out of the tree holds it weakly (the subtree holds
+    /// the constraint); if the subtree is dropped meanwhile, this reads as a detached view of
+    /// the same name.
+    public var superview: LayoutView {
+        strongSuperview ?? weakSuperview ?? LayoutView(name: superviewItem.name)
+    }
+    private var strongSuperview: LayoutView?
+    private weak var weakSuperview: LayoutView?
+
+    /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
+    func holdSuperviewWeakly(_ weakly: Bool) {
+        if weakly {
+            if let strong = strongSuperview { weakSuperview = strong }
+            strongSuperview = nil
+        } else if strongSuperview == nil {
+            strongSuperview = weakSuperview
+        }
+    }
     /// A name for debugging, shown in warnings.
     public var identifier: String?
 
@@ -53,6 +71,9 @@ public final class LayoutConstraint {
     var slot = -1
     /// Whether the handle waits in the engine's queue for the next batch.
     var isPending = false
+    /// Whether taking it out of the solver rebuilds the solver (a compact required
+    /// equality), so that the engine batches such removals.
+    var removalRebuilds = false
     /// The item whose subtree left the tree with this constraint wholly inside it: the
     /// constraint is parked there until the subtree comes back.
     weak var parkedIn: ItemVariables?
@@ -73,7 +94,7 @@ public final class LayoutConstraint {
         currentConstant = d.constant
         currentPriority = d.priority
         standardSpacing = d.standardSpacing
-        self.superview = superview
+        strongSuperview = superview
         self.first = first
         self.second = second
         self.superviewItem = superviewItem

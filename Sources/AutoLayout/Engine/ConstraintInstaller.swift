@@ -10,8 +10,14 @@ import LayoutIR
 /// layouts first (deepest superview first), each level in order of activation. A chain of
 /// cards added before the cards' own layouts then meets cards whose heights are already
 /// known, instead of dragging every earlier card through each substitution.
+///
+/// Removals wait too when they would rebuild the solver (a compact required equality has no
+/// marker to pivot on): a subtree leaving the tree takes its constraints out as one rebuild,
+/// not one rebuild each.
 struct InstallQueue {
     var pending: [LayoutConstraint] = []
+    /// Compact required equalities to take out of the solver.
+    var removals: [LinearConstraint] = []
 }
 
 /// Moving handles in and out of the solver, and catching conflicts the way Apple does: a
@@ -31,6 +37,7 @@ extension LayoutEngine {
     /// - Complexity: O(*q* log *q*) to order *q* queued handles, plus one solver addition each
     ///   (amortised O(rows it touches)).
     func flushPending() {
+        if !queue.removals.isEmpty { applyRemovals() }
         guard !queue.pending.isEmpty else { return }
         if mirror.needsTreeWalk { syncTree() }
         var batch = queue.pending
@@ -63,6 +70,7 @@ extension LayoutEngine {
         do {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear
+            constraint.removalRebuilds = !constraint.changes && linear.relation == .equal && linear.strength.isRequired
             constraint.conflict = nil
             registry.noteOwner(.handle(constraint), of: linear)
         } catch {
@@ -75,13 +83,53 @@ extension LayoutEngine {
     func uninstall(_ constraint: LayoutConstraint) {
         constraint.isPending = false
         if let linear = constraint.installed {
-            try? solver.remove(linear)
+            if constraint.removalRebuilds {
+                queue.removals.append(linear)
+            } else {
+                try? solver.remove(linear)
+            }
             registry.forgetOwner(of: linear)
             constraint.installed = nil
             needsRetry = true
         }
         constraint.conflict = nil
         cachedAmbiguity = nil
+    }
+
+    /// Takes the waiting removals out of the solver: one removal alone (the solver rebuilds
+    /// itself once), or several in one rebuild of a fresh solver from what stays, which also
+    /// forgets the variables only the removed constraints used.
+    ///
+    /// - Complexity: O(a build of the remaining constraints) once per batch.
+    func applyRemovals() {
+        let removals = queue.removals
+        queue.removals = []
+        guard removals.count > 1 else {
+            for linear in removals { try? solver.remove(linear) }
+            return
+        }
+        let removed = Set(removals.map(ObjectIdentifier.init))
+        var tracked = Set<ObjectIdentifier>()
+        registry.forEach { handle in
+            if let linear = handle.installed, !handle.removalRebuilds { tracked.insert(ObjectIdentifier(linear)) }
+        }
+        for item in mirror.treeOrder {
+            for intrinsic in item.intrinsicConstraints { tracked.insert(ObjectIdentifier(intrinsic.linear)) }
+        }
+        var fresh = Solver()
+        // As the engine began: the root's origin, its size as edit variables, then the rest
+        // in the order they came.
+        let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
+        for (pin, _) in engineConstraints { try? fresh.add(pin) }
+        try? fresh.addEditVariable(rootItem.width, strength: Priorities.rootSize)
+        try? fresh.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
+            // A subset of constraints that held together still does.
+            try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
+        }
+        try? fresh.suggestValue(rootSize.width, for: rootItem.width)
+        try? fresh.suggestValue(rootSize.height, for: rootItem.height)
+        solver = fresh
     }
 
     func reinstall(_ constraint: LayoutConstraint) {
@@ -120,6 +168,7 @@ extension LayoutEngine {
             // Parked with a subtree out of the tree: it simply stays out.
             item.parked.removeAll { $0 === constraint }
             constraint.parkedIn = nil
+            constraint.holdSuperviewWeakly(false)
         }
         constraint.changes = true
         uninstall(constraint)

@@ -78,6 +78,7 @@ extension LayoutEngine {
             constraint.first.addCollapse(-1, along: axis)
         }
         constraint.parkedIn = item
+        constraint.holdSuperviewWeakly(true)
         item.parked.append(constraint)
     }
 

@@ -40,6 +40,7 @@ extension LayoutEngine {
             item.parked = []
             for constraint in parked where constraint.isActive {
                 constraint.parkedIn = nil
+                constraint.holdSuperviewWeakly(false)
                 activate(constraint)
             }
         }

@@ -137,6 +137,8 @@ public final class LayoutView {
     /// Tears the subtree down without recursion, so that a chain of any depth can be freed
     /// (a recursive release of a 50,000-deep chain overflows the stack).
     deinit {
+        // Parked constraints refer back to the items that park them: let them go with the view.
+        for item in engineItems where !item.parked.isEmpty { item.parked.removeAll() }
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
