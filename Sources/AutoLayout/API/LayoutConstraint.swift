@@ -78,22 +78,21 @@ public final class LayoutConstraint {
     /// constraint is parked there until the subtree comes back.
     weak var parkedIn: ItemVariables?
 
-    /// A handle for `source[index]`.
+    /// A handle for `source[index]`, whose inline part is `plan`.
     init(
-        source: [ConstraintDescriptor], index: Int, superview: LayoutView, first: ItemVariables,
-        second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
+        source: [ConstraintDescriptor], index: Int, plan: CompiledProgram.HandlePlan, superview: LayoutView,
+        first: ItemVariables, second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
         identifier: String?, engine: LayoutEngine
     ) {
         self.source = source
         self.index = index
-        let d = source[index]
-        firstAttribute = d.firstAttribute
-        secondAttribute = d.secondAttribute
-        relation = d.relation
-        multiplier = d.multiplier
-        currentConstant = d.constant
-        currentPriority = d.priority
-        standardSpacing = d.standardSpacing
+        firstAttribute = plan.firstAttribute
+        secondAttribute = plan.secondAttribute
+        relation = plan.relation
+        multiplier = plan.multiplier
+        currentConstant = plan.constant
+        currentPriority = plan.priority
+        standardSpacing = plan.standardSpacing
         strongSuperview = superview
         self.first = first
         self.second = second
@@ -108,8 +107,13 @@ public final class LayoutConstraint {
         second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
         identifier: String?, engine: LayoutEngine
     ) {
+        let plan = CompiledProgram.HandlePlan(
+            first: .none, second: .none, firstAttribute: descriptor.firstAttribute,
+            secondAttribute: descriptor.secondAttribute, relation: descriptor.relation,
+            multiplier: descriptor.multiplier, constant: descriptor.constant, priority: descriptor.priority,
+            standardSpacing: descriptor.standardSpacing)
         self.init(
-            source: [descriptor], index: 0, superview: superview, first: first, second: second,
+            source: [descriptor], index: 0, plan: plan, superview: superview, first: first, second: second,
             superviewItem: superviewItem, role: role, identifier: identifier, engine: engine)
     }
 

@@ -20,7 +20,9 @@ extension LayoutEngine {
     ) throws -> [LayoutConstraint] {
         let program = try compiled(text, options: options, metrics: metrics)
         try checkCompiled(program, allowingMixedAttributes: false)
-        return try install(program, in: superview)
+        let handles = try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+        for handle in handles { handle.isActive = true }
+        return handles
     }
 
     /// Like ``addConstraints(_:in:options:metrics:)`` but without installing: the handles
@@ -31,7 +33,7 @@ extension LayoutEngine {
     ) throws -> [LayoutConstraint] {
         let program = try compiled(text, options: options, metrics: metrics)
         try checkCompiled(program, allowingMixedAttributes: false)
-        return try makeConstraints(program, in: superview)
+        return try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
     }
 
     /// The constraints of layout text as descriptors, without a tree (Apple's
@@ -49,7 +51,7 @@ extension LayoutEngine {
 
     /// The program of a text with this engine's standard spacing, compiled once per engine
     /// (see `ProgramCache`).
-    func compiled(_ text: String, options formatOptions: FormatOptions, metrics: [String: Double]) throws(DiagnosticList) -> LayoutProgram {
+    func compiled(_ text: String, options formatOptions: FormatOptions, metrics: [String: Double]) throws(DiagnosticList) -> CompiledProgram {
         try programs.program(for: ProgramCache.Key(
             text: text, options: formatOptions, metrics: metrics,
             siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing))

@@ -34,22 +34,27 @@ extension LayoutEngine {
 
     /// Installs the queued handles, deepest superview first.
     ///
-    /// - Complexity: O(*q* log *q*) to order *q* queued handles, plus one solver addition each
-    ///   (amortised O(rows it touches)).
+    /// - Complexity: O(*q* + depth) to order *q* queued handles, plus one solver addition
+    ///   each (amortised O(rows it touches)).
     func flushPending() {
         if !queue.removals.isEmpty { applyRemovals() }
         guard !queue.pending.isEmpty else { return }
         if mirror.needsTreeWalk { syncTree() }
-        var batch = queue.pending
+        let batch = queue.pending
         queue.pending = []
-        // Stable: a level keeps the order of activation, so that of two conflicting handles
-        // of one layout the later one breaks, as it would one by one.
-        let depths = batch.map { $0.isPending ? $0.superviewItem.depth : 0 }
-        let order = batch.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
-        batch = order.map { batch[$0] }
+        // Buckets by depth, deepest first; a bucket keeps the order of activation, so that of
+        // two conflicting handles of one layout the later one breaks, as it would one by one.
+        var deepest = 0
+        for constraint in batch { deepest = max(deepest, constraint.superviewItem.depth) }
+        var buckets = [[LayoutConstraint]](repeating: [], count: deepest + 1)
         for constraint in batch where constraint.isPending {
-            constraint.isPending = false
-            add(constraint)
+            buckets[deepest - max(0, constraint.superviewItem.depth)].append(constraint)
+        }
+        for bucket in buckets {
+            for constraint in bucket where constraint.isPending {
+                constraint.isPending = false
+                add(constraint)
+            }
         }
     }
 
@@ -86,7 +91,7 @@ extension LayoutEngine {
             if constraint.removalRebuilds {
                 queue.removals.append(linear)
             } else {
-                try? solver.remove(linear)
+                removeFromSolver(linear)
             }
             registry.forgetOwner(of: linear)
             constraint.installed = nil
@@ -105,7 +110,7 @@ extension LayoutEngine {
         let removals = queue.removals
         queue.removals = []
         guard removals.count > 1 else {
-            for linear in removals { try? solver.remove(linear) }
+            for linear in removals { removeFromSolver(linear) }
             return
         }
         let removed = Set(removals.map(ObjectIdentifier.init))
@@ -130,6 +135,14 @@ extension LayoutEngine {
         try? fresh.suggestValue(rootSize.width, for: rootItem.width)
         try? fresh.suggestValue(rootSize.height, for: rootItem.height)
         solver = fresh
+        solverEpoch &+= 1
+    }
+
+    /// Every removal goes through here: the solver may forget variables it no longer needs,
+    /// which makes the frame store fetch its value handles again.
+    func removeFromSolver(_ linear: LinearConstraint) {
+        try? solver.remove(linear)
+        solverEpoch &+= 1
     }
 
     func reinstall(_ constraint: LayoutConstraint) {

@@ -37,6 +37,9 @@ public final class LayoutEngine {
     }
 
     var solver = Solver()
+    /// Changes whenever a removal may have made the solver forget variables (see
+    /// `FrameStore`).
+    var solverEpoch = 0
     let rootItem: ItemVariables
     var mirror: ViewMirror
     var registry = ConstraintRegistry()
@@ -123,7 +126,9 @@ extension LayoutEngine {
         }
         var passes = 0
         while passes < 4, remeasure() { passes += 1 }
-        frames.update(from: solver, order: mirror.treeOrder, scale: options.scale)
+        frames.update(
+            from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: solverEpoch,
+            scale: options.scale)
         let actual = LayoutSize(
             width: SolverValues.value(of: rootItem.width, in: solver),
             height: SolverValues.value(of: rootItem.height, in: solver))

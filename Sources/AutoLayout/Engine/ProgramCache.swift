@@ -17,17 +17,17 @@ struct ProgramCache {
     }
 
     static let capacity = 256
-    private var programs: [Key: LayoutProgram] = [:]
+    private var programs: [Key: CompiledProgram] = [:]
 
     /// The program of `key`'s text, compiled on first use. O(text) to hash the key; a miss
     /// costs the compile.
     ///
     /// - Throws: the text's diagnostics (not cached: an error is the caller's to fix).
-    mutating func program(for key: Key) throws(DiagnosticList) -> LayoutProgram {
+    mutating func program(for key: Key) throws(DiagnosticList) -> CompiledProgram {
         if let program = programs[key] { return program }
         let compiler = LayoutCompiler(
             metrics: key.metrics, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
-        let program = try compiler.compile(key.text, options: key.options)
+        let program = CompiledProgram(try compiler.compile(key.text, options: key.options))
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program
         return program

@@ -32,89 +32,70 @@ extension LayoutEngine {
     /// `isActive = true`. The program's views and containers are created in the tree, and its
     /// stacking orders are recorded.
     public func makeConstraints(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+        try makeConstraints(CompiledProgram(program), in: superview ?? root, binding: [:], allowingMixedAttributes: false)
     }
 
     /// The handles of a program, with the names in `binding` standing for those views rather
     /// than for the nearest view of that name (rules name the very view they place).
+    ///
+    /// - Complexity: O(size of `superview`'s subtree) to resolve the names (one pass), then
+    ///   O(1) per constraint: items come from the plan's name indices.
     func makeConstraints(
-        _ program: LayoutProgram, in superview: LayoutView, binding: [String: LayoutView],
+        _ compiled: CompiledProgram, in superview: LayoutView, binding: [String: LayoutView],
         allowingMixedAttributes: Bool
     ) throws(LayoutError) -> [LayoutConstraint] {
         guard isInTree(superview) else { throw .viewNotInTree(superview.name) }
-        if let (error, _) = Self.refusal(of: program, allowingMixedAttributes: allowingMixedAttributes) { throw error }
+        if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw error }
+        let program = compiled.program
         scopes.isRearranging = true
         defer { scopes.isRearranging = false }
         if !program.containers.isEmpty { buildContainers(program.containers, in: superview) }
         var names = NameResolution(engine: self, superview: superview)
-        var resolved = binding
         var wanted: [String] = []
-        for name in program.viewNames where resolved[name] == nil { wanted.append(name) }
+        wanted.reserveCapacity(compiled.names.count)
+        for name in compiled.names where binding[name] == nil { wanted.append(name) }
         for order in program.stackingOrders {
-            for name in order.views where resolved[name] == nil { wanted.append(name) }
+            for name in order.views where binding[name] == nil { wanted.append(name) }
         }
-        resolved.merge(names.resolve(wanted)) { kept, _ in kept }
-        var helpers: [String: ItemVariables] = [:]
-        for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil, owner: nil) }
+        let found = names.resolve(wanted)
+        func view(named name: String) -> LayoutView {
+            binding[name] ?? found[name] ?? names.view(named: name)
+        }
         for order in program.stackingOrders {
-            for (index, name) in order.views.enumerated() {
-                item(for: resolved[name] ?? names.view(named: name)).zIndex = index
-            }
+            for (index, name) in order.views.enumerated() { item(for: view(named: name)).zIndex = index }
         }
         let superviewItem = item(for: superview)
-        var items: [String: ItemVariables] = [:]
-        items.reserveCapacity(resolved.count)
-        for (name, view) in resolved { items[name] = item(for: view) }
-        func resolve(_ item: LayoutItem) -> ItemVariables {
-            switch item {
-            case .superview: return superviewItem
-            case .view(let name):
-                if let found = items[name] { return found }
-                // A name the program did not list (descriptors made in code).
-                let made = self.item(for: names.view(named: name))
-                items[name] = made
-                return made
-            case .helper(let name): return helpers[name] ?? superviewItem
+        var items: [ItemVariables] = []
+        items.reserveCapacity(compiled.names.count)
+        for name in compiled.names { items.append(item(for: view(named: name))) }
+        var helpers: [ItemVariables] = []
+        for helper in program.helpers { helpers.append(ItemVariables(name: helper.name, view: nil, owner: nil)) }
+        func resolve(_ slot: CompiledProgram.Slot) -> ItemVariables? {
+            switch slot {
+            case .none: return nil
+            case .superview, .undeclared: return superviewItem
+            case .view(let index): return items[index]
+            case .helper(let index): return helpers[index]
             }
         }
         let identifier = scopes.identifier.last
-        var handles: [LayoutConstraint] = []
-        handles.reserveCapacity(program.constraints.count)
         let source = program.constraints
-        for (index, descriptor) in source.enumerated() {
+        var handles: [LayoutConstraint] = []
+        handles.reserveCapacity(source.count)
+        for (index, plan) in compiled.plans.enumerated() {
             handles.append(LayoutConstraint(
-                source: source, index: index, superview: superview, first: resolve(descriptor.firstItem),
-                second: descriptor.secondItem.map(resolve), superviewItem: superviewItem,
-                identifier: identifier, engine: self))
+                source: source, index: index, plan: plan, superview: superview,
+                first: resolve(plan.first) ?? superviewItem, second: resolve(plan.second),
+                superviewItem: superviewItem, identifier: identifier, engine: self))
         }
         return handles
-    }
-
-    /// The first constraint of the program the engine refuses, why, and where it came from.
-    ///
-    /// - Complexity: O(constraints); a descriptor's text is made only for the refused one.
-    static func refusal(of program: LayoutProgram, allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
-        let declared = program.helpers.isEmpty ? [] : Set(program.helpers.map(\.name))
-        for descriptor in program.constraints {
-            do {
-                try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
-            } catch {
-                return (error, descriptor.origin)
-            }
-            for item in [descriptor.firstItem, descriptor.secondItem] {
-                if case .helper(let name)? = item, !declared.contains(name) {
-                    return (.unknownHelper(name), descriptor.origin)
-                }
-            }
-        }
-        return nil
     }
 
     /// Refuses a program compiled from text the way the text's own errors are reported: a
     /// diagnostic at the refused constraint's place in the text (line, column, caret), or the
     /// plain ``LayoutError`` for a constraint with no source position.
-    func checkCompiled(_ program: LayoutProgram, allowingMixedAttributes: Bool) throws {
-        guard let (error, origin) = Self.refusal(of: program, allowingMixedAttributes: allowingMixedAttributes) else { return }
+    func checkCompiled(_ program: CompiledProgram, allowingMixedAttributes: Bool) throws {
+        guard let (error, origin) = program.refusal(allowingMixedAttributes: allowingMixedAttributes) else { return }
         guard let origin else { throw error }
         throw DiagnosticList([Diagnostic(error.diagnosticID, error.description, at: origin.range)])
     }

@@ -82,7 +82,7 @@ extension LayoutEngine {
 
     func removeIntrinsic(_ item: ItemVariables) {
         for intrinsic in item.intrinsicConstraints {
-            try? solver.remove(intrinsic.linear)
+            removeFromSolver(intrinsic.linear)
             registry.forgetOwner(of: intrinsic.linear)
         }
         if !item.intrinsicConstraints.isEmpty { needsRetry = true }

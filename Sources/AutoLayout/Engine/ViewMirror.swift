@@ -15,7 +15,8 @@ struct ViewMirror {
     var changedViews: [LayoutView] = []
     /// Items of views with a `measure` function, asked again after each solve.
     var measured: [ItemVariables] = []
-    private var walkCount = 0
+    /// How many walks there were: names the current tree order.
+    private(set) var walkCount = 0
 
     init(owner: EngineToken) {
         self.owner = owner
