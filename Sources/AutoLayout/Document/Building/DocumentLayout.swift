@@ -58,7 +58,7 @@ public final class DocumentLayout {
     private static func makeView(_ top: DocumentNode) -> BuiltView {
         // Post-order: a node is finished once all of its children are.
         var stack: [(node: DocumentNode, view: LayoutView, done: [BuiltView])] = [(top, configuredView(top), [])]
-        while var frame = stack.popLast() {
+        while let frame = stack.popLast() {
             if frame.done.count < frame.node.subviews.count {
                 let child = frame.node.subviews[frame.done.count]
                 stack.append(frame)
