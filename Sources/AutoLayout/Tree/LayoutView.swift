@@ -6,8 +6,9 @@ import LayoutIR
 /// A view is a reference type because a tree has identity: two views may share a name (names
 /// only matter to layout text, which looks them up nearest first), but never a place in the
 /// tree. A change to a view's properties or to the tree tells the engines laying the tree
-/// out (O(depth)); the next ``LayoutEngine/layout(width:height:)`` then looks at those views
-/// only, and walks the whole tree only after the tree itself changed.
+/// out (O(1): the views of a tree share the list of engines); the next
+/// ``LayoutEngine/layout(width:height:)`` then looks at those views only, and walks the whole
+/// tree only after the tree itself changed.
 public final class LayoutView {
     /// The name layout text refers to the view by.
     public let name: String
