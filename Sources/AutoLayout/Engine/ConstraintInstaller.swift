@@ -18,6 +18,11 @@ struct InstallQueue {
     var pending: [LayoutConstraint] = []
     /// Compact required equalities to take out of the solver.
     var removals: [LinearConstraint] = []
+    /// Set when a constraint leaves the solver, so that broken ones are retried.
+    var needsRetry = false
+    /// Changes whenever a removal may have made the solver forget variables (the frame
+    /// store then fetches its value handles again).
+    var solverEpoch = 0
 }
 
 /// Moving handles in and out of the solver, and catching conflicts the way Apple does: a
@@ -95,7 +100,7 @@ extension LayoutEngine {
             }
             registry.forgetOwner(of: linear)
             constraint.installed = nil
-            needsRetry = true
+            queue.needsRetry = true
         }
         constraint.conflict = nil
         cachedAmbiguity = nil
@@ -132,17 +137,17 @@ extension LayoutEngine {
             // A subset of constraints that held together still does.
             try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
         }
-        try? fresh.suggestValue(rootSize.width, for: rootItem.width)
-        try? fresh.suggestValue(rootSize.height, for: rootItem.height)
+        try? fresh.suggestValue(frames.rootSize.width, for: rootItem.width)
+        try? fresh.suggestValue(frames.rootSize.height, for: rootItem.height)
         solver = fresh
-        solverEpoch &+= 1
+        queue.solverEpoch &+= 1
     }
 
     /// Every removal goes through here: the solver may forget variables it no longer needs,
     /// which makes the frame store fetch its value handles again.
     func removeFromSolver(_ linear: LinearConstraint) {
         try? solver.remove(linear)
-        solverEpoch &+= 1
+        queue.solverEpoch &+= 1
     }
 
     func reinstall(_ constraint: LayoutConstraint) {
@@ -211,8 +216,8 @@ extension LayoutEngine {
 
     /// Retries broken constraints after others left the solver.
     func retryBrokenConstraints() {
-        guard needsRetry else { return }
-        needsRetry = false
+        guard queue.needsRetry else { return }
+        queue.needsRetry = false
         registry.forEach { constraint in
             if constraint.installed == nil, constraint.conflict != nil { install(constraint) }
         }

@@ -1,12 +1,16 @@
 import Cassowary
 
-/// The frames of the last layout, in an array in tree order: each item knows its slot, so
-/// reading a frame hashes nothing.
+/// What the last layout produced: the frames, in an array in tree order (each item knows its
+/// slot, so reading a frame hashes nothing), and the root's size with any warning about it.
 ///
 /// Values are read through handles kept in the same order, four per view, fetched again only
 /// when the tree order changed or a removal may have made the solver forget variables: a
 /// resize reads every frame without looking a variable up.
 struct FrameStore {
+    /// The size the root is laid out at (the last finite one given).
+    var rootSize = LayoutSize.zero
+    /// Why the last layout could not give the root that size, if it could not.
+    var rootWarning: LayoutWarning?
     /// Snapped absolute frames, in the tree order of the last layout.
     private var frames: [LayoutRect] = []
     /// Bumped at every layout, so that an item's slot from an older layout reads as absent.

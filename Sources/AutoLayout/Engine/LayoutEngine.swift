@@ -21,7 +21,7 @@ import LayoutIR
 /// - `ConstraintRegistry`: the active handles and who made each solver constraint;
 /// - `InstallQueue` and `ConstraintInstaller.swift`: handles into and out of the solver;
 ///   `ConstraintTranslation`: an IR constraint as a solver constraint;
-/// - `FrameStore`: the frames of the last layout, in tree order;
+/// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
 /// - `ProgramCache`: compiled layout texts; `NameResolution.swift`: names to views;
 /// - `CodeScopes`: the scopes of the code APIs.
 public final class LayoutEngine {
@@ -37,9 +37,6 @@ public final class LayoutEngine {
     }
 
     var solver = Solver()
-    /// Changes whenever a removal may have made the solver forget variables (see
-    /// `FrameStore`).
-    var solverEpoch = 0
     let rootItem: ItemVariables
     var mirror: ViewMirror
     var registry = ConstraintRegistry()
@@ -49,10 +46,6 @@ public final class LayoutEngine {
     var scopes = CodeScopes()
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
-    /// Set when a constraint leaves the solver, so that broken ones are retried.
-    var needsRetry = false
-    var rootSize = LayoutSize.zero
-    var rootWarning: LayoutWarning?
     var cachedAmbiguity: [AmbiguityReport]?
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
@@ -103,7 +96,7 @@ struct CodeScopes {
 extension LayoutEngine {
     /// Lays out at the last size given (initially 0 x 0).
     public func layout() {
-        layout(width: rootSize.width, height: rootSize.height)
+        layout(width: frames.rootSize.width, height: frames.rootSize.height)
     }
 
     /// Lays out the root at the given size and updates every frame.
@@ -114,28 +107,28 @@ extension LayoutEngine {
     /// (the solver's incremental dual simplex, not a rebuild), one more solve per pass while
     /// measured text changes height, and O(*n*) for frames. Non-finite sizes are ignored.
     public func layout(width: Double, height: Double) {
-        if width.isFinite, height.isFinite { rootSize = LayoutSize(width: width, height: height) }
+        if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
         syncTree()
         flushPending()
         retryBrokenConstraints()
         do {
-            try solver.suggestValue(rootSize.width, for: rootItem.width)
-            try solver.suggestValue(rootSize.height, for: rootItem.height)
+            try solver.suggestValue(frames.rootSize.width, for: rootItem.width)
+            try solver.suggestValue(frames.rootSize.height, for: rootItem.height)
         } catch {
-            rootWarning = .rejected(ConstraintReport(text: "root size \(rootSize)"), reason: error.description)
+            frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
         }
         var passes = 0
         while passes < 4, remeasure() { passes += 1 }
         frames.update(
-            from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: solverEpoch,
+            from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
         let actual = LayoutSize(
             width: SolverValues.value(of: rootItem.width, in: solver),
             height: SolverValues.value(of: rootItem.height, in: solver))
-        if abs(actual.width - rootSize.width) > Tolerance.length || abs(actual.height - rootSize.height) > Tolerance.length {
-            rootWarning = .rootSizeNotHonoured(requested: rootSize, actual: actual)
+        if abs(actual.width - frames.rootSize.width) > Tolerance.length || abs(actual.height - frames.rootSize.height) > Tolerance.length {
+            frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
-            rootWarning = nil
+            frames.rootWarning = nil
         }
         cachedAmbiguity = nil
     }
@@ -173,7 +166,7 @@ extension LayoutEngine {
             if let conflict = constraint.conflict, constraint.installed == nil { out.append(conflict) }
         }
         for item in mirror.treeOrder { out.append(contentsOf: item.intrinsicWarnings) }
-        if let rootWarning { out.append(rootWarning) }
+        if let rootWarning = frames.rootWarning { out.append(rootWarning) }
         out.append(contentsOf: ambiguousViews().map { .ambiguous(view: $0.view, axes: $0.axes) })
         return out
     }

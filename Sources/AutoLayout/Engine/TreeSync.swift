@@ -85,7 +85,7 @@ extension LayoutEngine {
             removeFromSolver(intrinsic.linear)
             registry.forgetOwner(of: intrinsic.linear)
         }
-        if !item.intrinsicConstraints.isEmpty { needsRetry = true }
+        if !item.intrinsicConstraints.isEmpty { queue.needsRetry = true }
         item.intrinsicConstraints = []
         item.intrinsicWarnings = []
         cachedAmbiguity = nil
