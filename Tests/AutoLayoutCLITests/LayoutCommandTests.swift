@@ -108,7 +108,14 @@ final class LayoutCommandTests: XCTestCase {
             throw DocumentError(.missingSize, at: "root", "the root has no width", hint: "pass --width")
         })
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.errorOutput, "ok.json: error: root: the root has no width\nhint: pass --width\n")
+        // A missing size points at the root object in the file.
+        XCTAssertEqual(result.errorOutput, """
+        ok.json:1:11: error: root: the root has no width
+        { "root": { "name": "r", "width": 10, "height": 5, "layout": "H:|[a]|" } }
+                  ^
+        hint: pass --width
+
+        """)
     }
 
     func testAnUnreadableFileIsAProblemWithTheInputExitOne() {

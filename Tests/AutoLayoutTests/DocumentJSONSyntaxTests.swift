@@ -59,9 +59,11 @@ final class DocumentJSONSyntaxTests: XCTestCase {
     }
 
     func testStringLocationsMapThroughEscapes() throws {
-        let node = try JSONParser.parse("\"a\\nb\"")
-        guard case .string(let text, let locations) = node.value else { return XCTFail("expected a string") }
+        let source = "\"a\\nb\""
+        let node = try JSONParser.parse(source)
+        guard case .string(let text, let quote) = node.value else { return XCTFail("expected a string") }
         XCTAssertEqual(text, "a\nb")
-        XCTAssertEqual(locations.map(\.column), [2, 3, 5, 6])
+        XCTAssertEqual(quote, 0)
+        XCTAssertEqual(JSONParser.scalarLocations(ofStringAt: quote, in: source).map(\.column), [2, 3, 5, 6])
     }
 }

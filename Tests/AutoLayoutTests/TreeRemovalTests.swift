@@ -17,12 +17,13 @@ final class TreeRemovalTests: XCTestCase {
         let before = scene.engine.constraints.count
         b.removeFromSuperview()
         XCTAssertNil(b.superview)
-        // Its gap to a, its top and its gap to c leave; its own sizes stay with it, as the
-        // constraints Apple installs on the view itself do.
-        XCTAssertEqual(scene.engine.constraints.count, before - 3)
-        XCTAssertEqual(scene.engine.constraints.filter { names($0).contains("b") }.map(\.descriptor.description),
-                       ["b.width == 60", "b.height == 10"])
+        // Its gap to a, its top and its gap to c leave; its own sizes stay active with it, as
+        // the constraints Apple installs on the view itself do, but leave the engine while
+        // the view is out of the tree.
+        XCTAssertEqual(scene.engine.constraints.count, before - 5)
+        XCTAssertEqual(scene.engine.constraints.filter { names($0).contains("b") }.map(\.descriptor.description), [])
         XCTAssertEqual(ab.map(\.isActive), [true, true, false, true])
+        XCTAssertEqual(ab[3].descriptor.description, "b.width == 60")
         scene.layout()
         scene.assert("a", 20, 0, 50, 10)
         scene.assert("c", 290, 0, 30, 10)
@@ -40,8 +41,9 @@ final class TreeRemovalTests: XCTestCase {
         a.removeFromSuperview()
         // The helper chain (horizontal, first) and the top rule mention a; v's sizes do not.
         XCTAssertEqual(rules.map(\.isActive), [false, false, false, true, false, true])
-        // a keeps its own sizes.
-        XCTAssertEqual(engine.constraints.count, 4)
+        // a keeps its own sizes, active but out of the engine with it; v's sizes stay.
+        XCTAssertEqual(engine.constraints.count, 2)
+        XCTAssertEqual(engine.constraints.map(\.descriptor.description), ["v.width == 10", "v.height == 10"])
     }
 
     func testConstraintsInsideTheSubtreeStay() throws {
@@ -52,10 +54,13 @@ final class TreeRemovalTests: XCTestCase {
         scene.layout()
         scene.assert("inner", 10, 5, 180, 90)
         box.removeFromSuperview()
-        // The four inner constraints and box's own sizes.
-        XCTAssertEqual(scene.engine.constraints.count, 6)
+        // The four inner constraints and box's own sizes stay active, parked with box: the
+        // engine forgets them while box is out of the tree.
+        XCTAssertEqual(scene.engine.constraints.count, 0)
         XCTAssertTrue(inner.allSatisfy(\.isActive))
         scene.root.addSubview(box)
+        scene.engine.layout()
+        XCTAssertEqual(scene.engine.constraints.count, 6)
         try scene.add("H:|-30-[box]; V:|-40-[box]")
         scene.layout()
         scene.assert("box", 30, 40, 200, 100)
@@ -69,13 +74,15 @@ final class TreeRemovalTests: XCTestCase {
         try scene.engine.addConstraints("H:|~[dot(20)]~|; V:|~[dot(10)]~|", in: box)
         let count = scene.engine.constraints.count
         box.removeFromSuperview()
-        XCTAssertEqual(scene.engine.constraints.count, count - 4)
+        // box's four ties leave; the spacers' constraints are parked with box.
+        XCTAssertEqual(scene.engine.constraints.count, 0)
         let holder = LayoutView(name: "holder")
         scene.root.addSubview(holder)
         holder.addSubview(box)
         try scene.add("HV:|-10-[holder]-10-|")
         try scene.engine.addConstraints("HV:|[box]|", in: holder)
         scene.layout()
+        XCTAssertEqual(scene.engine.constraints.count, count - 4 + 8)
         scene.assert("dot", 140, 85, 20, 10)
     }
 
@@ -86,10 +93,10 @@ final class TreeRemovalTests: XCTestCase {
         scene.layout()
         scene.assert("right", 108, 0, 50, 20)
         left.addSubview(right)
-        XCTAssertEqual(scene.engine.constraints.filter { names($0).contains("right") }.map(\.descriptor.description),
-                       ["right.width == 50", "right.height == 20"])
         try scene.engine.addConstraints("H:|-5-[right]; V:|[right]", in: left)
         scene.layout()
+        XCTAssertEqual(scene.engine.constraints.filter { names($0).contains("right") }.map(\.descriptor.description),
+                       ["right.leading == superview.leading + 5", "right.top == superview.top", "right.width == 50", "right.height == 20"])
         scene.assert("right", 5, 0, 50, 20)
     }
 

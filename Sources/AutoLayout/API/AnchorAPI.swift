@@ -115,8 +115,8 @@ extension LayoutEngine {
         to other: LayoutView? = nil, _ otherAttribute: LayoutAttribute? = nil,
         multiplier: Double = 1, constant: Double = 0, role: LayoutConstraint.Role = .normal
     ) throws(LayoutError) -> LayoutConstraint {
-        guard view.rootView === root else { throw .viewNotInTree(view.name) }
-        if let other, other.rootView !== root { throw .viewNotInTree(other.name) }
+        guard isInTree(view) else { throw .viewNotInTree(view.name) }
+        if let other, !isInTree(other) { throw .viewNotInTree(other.name) }
         let superview = view.superview ?? view
         func name(_ v: LayoutView) -> LayoutItem { v === superview ? .superview : .view(v.name) }
         return try makeHandle(
@@ -130,7 +130,7 @@ extension LayoutEngine {
         second: ItemVariables?, secondItem: LayoutItem?, _ otherAttribute: LayoutAttribute?,
         multiplier: Double, constant: Double, superview: LayoutView, role: LayoutConstraint.Role
     ) throws(LayoutError) -> LayoutConstraint {
-        var priority = priorityScope.last ?? .required
+        var priority = scopes.priority.last ?? .required
         if case .collapse = role { priority = .required }
         let descriptor = ConstraintDescriptor(
             firstItem, attribute, relation, secondItem, otherAttribute,
@@ -138,11 +138,11 @@ extension LayoutEngine {
         try ConstraintTranslation.validate(descriptor)
         let handle = LayoutConstraint(
             descriptor: descriptor, superview: superview, first: first, second: second,
-            superviewItem: item(for: superview), role: role, identifier: identifierScope.last, engine: self)
-        if uninstalledScope.isEmpty {
+            superviewItem: item(for: superview), role: role, identifier: scopes.identifier.last, engine: self)
+        if scopes.uninstalled.isEmpty {
             handle.isActive = true
         } else {
-            uninstalledScope[uninstalledScope.count - 1].append(handle)
+            scopes.uninstalled[scopes.uninstalled.count - 1].append(handle)
         }
         return handle
     }

@@ -66,7 +66,7 @@ extension LayoutEngine {
         for index in 1..<max(stops.count, 1) {
             let before = stops[index - 1], after = stops[index]
             let name = "_gap\(index)"
-            let gap = ItemVariables(name: name, view: nil)
+            let gap = ItemVariables(name: name, view: nil, owner: nil)
             let gapItem = LayoutItem.helper(name)
             out.append(try makeHandle(
                 first: gap, firstItem: gapItem, start, .equal, second: before.0, secondItem: before.1, before.3,

@@ -15,10 +15,41 @@ public final class LayoutConstraint {
         case collapse(LayoutAxis)
     }
 
-    private var base: ConstraintDescriptor
+    /// The program's descriptors, shared by every handle made from it (and, through the
+    /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
+    /// its index instead of a copy, with the names and source position it needs only for
+    /// reports.
+    private let source: [ConstraintDescriptor]
+    private let index: Int
+    // What translation reads on every install, and what can change, kept inline.
+    let firstAttribute: LayoutAttribute
+    let secondAttribute: LayoutAttribute?
+    let relation: LayoutRelation
+    let multiplier: Double
+    private var currentConstant: Double
+    private var currentPriority: LayoutPriority
+    private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
-    public let superview: LayoutView
+    ///
+    /// A constraint parked with a subtree out of the tree holds it weakly (the subtree holds
+    /// the constraint); if the subtree is dropped meanwhile, this reads as a detached view of
+    /// the same name.
+    public var superview: LayoutView {
+        strongSuperview ?? weakSuperview ?? LayoutView(name: superviewItem.name)
+    }
+    private var strongSuperview: LayoutView?
+    private weak var weakSuperview: LayoutView?
+
+    /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
+    func holdSuperviewWeakly(_ weakly: Bool) {
+        if weakly {
+            if let strong = strongSuperview { weakSuperview = strong }
+            strongSuperview = nil
+        } else if strongSuperview == nil {
+            strongSuperview = weakSuperview
+        }
+    }
     /// A name for debugging, shown in warnings.
     public var identifier: String?
 
@@ -29,16 +60,40 @@ public final class LayoutConstraint {
     weak var engine: LayoutEngine?
     /// The solver constraint while installed.
     var installed: LinearConstraint?
-    /// Why the constraint could not be installed, while it is broken.
-    var conflict: LayoutWarning?
+    /// Why the constraint could not be installed, while it is broken (boxed: a warning is
+    /// large and rare).
+    var conflictBox: WarningBox?
+    var conflict: LayoutWarning? {
+        get { conflictBox?.warning }
+        set { conflictBox = newValue.map(WarningBox.init) }
+    }
+    /// Where the handle is in the engine's registry while active (-1: not there).
+    var slot = -1
+    /// Whether the handle waits in the engine's queue for the next batch.
+    var isPending = false
+    /// Whether taking it out of the solver rebuilds the solver (a compact required
+    /// equality), so that the engine batches such removals.
+    var removalRebuilds = false
+    /// The item whose subtree left the tree with this constraint wholly inside it: the
+    /// constraint is parked there until the subtree comes back.
+    weak var parkedIn: ItemVariables?
 
+    /// A handle for `source[index]`, whose inline part is `plan`.
     init(
-        descriptor: ConstraintDescriptor, superview: LayoutView, first: ItemVariables,
-        second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
+        source: [ConstraintDescriptor], index: Int, plan: CompiledProgram.HandlePlan, superview: LayoutView,
+        first: ItemVariables, second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
         identifier: String?, engine: LayoutEngine
     ) {
-        base = descriptor
-        self.superview = superview
+        self.source = source
+        self.index = index
+        firstAttribute = plan.firstAttribute
+        secondAttribute = plan.secondAttribute
+        relation = plan.relation
+        multiplier = plan.multiplier
+        currentConstant = plan.constant
+        currentPriority = plan.priority
+        standardSpacing = plan.standardSpacing
+        strongSuperview = superview
         self.first = first
         self.second = second
         self.superviewItem = superviewItem
@@ -47,8 +102,29 @@ public final class LayoutConstraint {
         self.engine = engine
     }
 
+    convenience init(
+        descriptor: ConstraintDescriptor, superview: LayoutView, first: ItemVariables,
+        second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
+        identifier: String?, engine: LayoutEngine
+    ) {
+        let plan = CompiledProgram.HandlePlan(
+            first: .none, second: .none, firstAttribute: descriptor.firstAttribute,
+            secondAttribute: descriptor.secondAttribute, relation: descriptor.relation,
+            multiplier: descriptor.multiplier, constant: descriptor.constant, priority: descriptor.priority,
+            standardSpacing: descriptor.standardSpacing)
+        self.init(
+            source: [descriptor], index: 0, plan: plan, superview: superview, first: first, second: second,
+            superviewItem: superviewItem, role: role, identifier: identifier, engine: engine)
+    }
+
     /// The constraint as it stands: its constant and priority are the current ones.
-    public var descriptor: ConstraintDescriptor { base }
+    public var descriptor: ConstraintDescriptor {
+        var d = source[index]
+        d.constant = currentConstant
+        d.priority = currentPriority
+        d.standardSpacing = standardSpacing
+        return d
+    }
 
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
@@ -57,22 +133,22 @@ public final class LayoutConstraint {
     var changes = false
 
     public var constant: Double {
-        get { base.constant }
+        get { currentConstant }
         set {
-            guard newValue.isFinite, newValue != base.constant || base.standardSpacing != nil else { return }
-            base.constant = newValue
-            base.standardSpacing = nil
+            guard newValue.isFinite, newValue != currentConstant || standardSpacing != nil else { return }
+            currentConstant = newValue
+            standardSpacing = nil
             engine?.constraintDidChange(self)
         }
     }
 
     /// The priority; values outside `0 < p <= 1000` are clamped into it.
     public var priority: LayoutPriority {
-        get { base.priority }
+        get { currentPriority }
         set {
             let clamped = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
-            guard clamped != base.priority else { return }
-            base.priority = clamped
+            guard clamped != currentPriority else { return }
+            currentPriority = clamped
             engine?.constraintDidChange(self)
         }
     }
@@ -88,7 +164,13 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is active but left out of the solver because it conflicts with
     /// required constraints.
-    public var isBroken: Bool { isActive && installed == nil && conflict != nil }
+    ///
+    /// Installs the constraints waiting for the next layout first (see
+    /// ``LayoutEngine/layout(width:height:)``).
+    public var isBroken: Bool {
+        if isPending { engine?.flushPending() }
+        return isActive && installed == nil && conflict != nil
+    }
 
     /// The view the constraint's first item is, or `nil` for a helper item.
     public var firstView: LayoutView? { first.view }
@@ -96,12 +178,21 @@ public final class LayoutConstraint {
     public var secondView: LayoutView? { second?.view }
 
     /// Updates the constant of a standard-spacing constraint without making it explicit.
-    func setStandardConstant(_ value: Double) { base.constant = value }
+    func setStandardConstant(_ value: Double) { currentConstant = value }
+
+    /// The source position of the constraint's text, if it came from text.
+    var origin: SourceOrigin? { source[index].origin }
 
     var isCollapse: Bool {
         if case .collapse = role { return true }
         return false
     }
+}
+
+/// A warning behind one reference.
+final class WarningBox {
+    let warning: LayoutWarning
+    init(_ warning: LayoutWarning) { self.warning = warning }
 }
 
 extension LayoutConstraint: CustomStringConvertible {

@@ -33,20 +33,20 @@ extension LayoutEngine {
     public func makeHideToggle(
         for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true
     ) throws(LayoutError) -> LayoutConstraint {
-        uninstalledScope.append([])
+        scopes.uninstalled.append([])
         let made: LayoutConstraint
         do {
             made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis))
         } catch {
-            uninstalledScope.removeLast()
+            scopes.uninstalled.removeLast()
             throw error
         }
-        uninstalledScope.removeLast()
+        scopes.uninstalled.removeLast()
         let handle = made
-        if uninstalledScope.isEmpty {
+        if scopes.uninstalled.isEmpty {
             if isHidden { handle.isActive = true }
         } else {
-            uninstalledScope[uninstalledScope.count - 1].append(handle)
+            scopes.uninstalled[scopes.uninstalled.count - 1].append(handle)
         }
         return handle
     }
@@ -59,7 +59,7 @@ extension LayoutEngine {
     public func makeScrollContent(
         _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical]
     ) throws(LayoutError) -> [LayoutConstraint] {
-        guard scrollView.rootView === root else { throw .viewNotInTree(scrollView.name) }
+        guard isInTree(scrollView) else { throw .viewNotInTree(scrollView.name) }
         if content.superview !== scrollView { scrollView.addSubview(content) }
         var out = [
             try anchor(content, .left, .equal, to: scrollView, .left),

@@ -33,9 +33,10 @@ extension LayoutEngine {
     public func makeRules(
         _ text: String, for view: LayoutView, arguments: [RuleArgument] = []
     ) throws -> [LayoutConstraint] {
-        guard view.rootView === root else { throw LayoutError.viewNotInTree(view.name) }
+        guard isInTree(view) else { throw LayoutError.viewNotInTree(view.name) }
         guard let superview = view.superview else { throw LayoutError.missingSuperview(view.name) }
-        let program = try RuleCompiler().compile(text, for: view.name, arguments: arguments)
+        let program = CompiledProgram(try RuleCompiler().compile(text, for: view.name, arguments: arguments))
+        try checkCompiled(program, allowingMixedAttributes: true)
         return try makeConstraints(
             program, in: superview, binding: [view.name: view], allowingMixedAttributes: true)
     }

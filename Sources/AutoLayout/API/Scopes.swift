@@ -8,26 +8,26 @@ extension LayoutEngine {
     ///
     ///     engine.withPriority(.defaultHigh) { try engine.setDimension(.width, of: a, to: 100) }
     public func withPriority<R>(_ priority: LayoutPriority, _ body: () throws -> R) rethrows -> R {
-        priorityScope.append(priority)
-        defer { priorityScope.removeLast() }
+        scopes.priority.append(priority)
+        defer { scopes.priority.removeLast() }
         return try body()
     }
 
     /// Runs `body` with `identifier` given to every constraint made in it, layout text
     /// included. Scopes nest; the innermost wins.
     public func withIdentifier<R>(_ identifier: String, _ body: () throws -> R) rethrows -> R {
-        identifierScope.append(identifier)
-        defer { identifierScope.removeLast() }
+        scopes.identifier.append(identifier)
+        defer { scopes.identifier.removeLast() }
         return try body()
     }
 
     /// Runs `body` and returns the constraints the anchor and helper APIs made in it, without
     /// installing them (they are inactive; set `isActive` to install them).
     public func makeWithoutInstalling(_ body: () throws -> Void) rethrows -> [LayoutConstraint] {
-        uninstalledScope.append([])
-        defer { uninstalledScope.removeLast() }
+        scopes.uninstalled.append([])
+        defer { scopes.uninstalled.removeLast() }
         try body()
-        return uninstalledScope.last ?? []
+        return scopes.uninstalled.last ?? []
     }
 
     /// Activates the constraints (one solver addition each).

@@ -8,16 +8,21 @@ extension LayoutEngine {
     ///
     /// Names are looked up among `superview`'s descendants, then the whole tree; an unknown
     /// name becomes a new subview of `superview`. Standard spacing is the engine's.
-    /// Cost: compiling, then one solver addition per constraint.
-    /// - Throws: `DiagnosticList` for parse and lowering errors, ``LayoutError`` for
-    ///   constraints the engine refuses; nothing is installed then.
+    /// Cost: compiling (once per distinct text, options and metrics: the engine keeps the
+    /// programs it compiled), then one solver addition per constraint at the next layout.
+    /// - Throws: `DiagnosticList` for parse and lowering errors and for constraints the
+    ///   engine refuses (positions related to sizes, say), each at its place in the text;
+    ///   ``LayoutError`` when `superview` is not in the tree. Nothing is installed then.
     @discardableResult
     public func addConstraints(
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:]
     ) throws -> [LayoutConstraint] {
-        let program = try compiler(metrics: metrics).compile(text, options: options)
-        return try install(program, in: superview)
+        let program = try compiled(text, options: options, metrics: metrics)
+        try checkCompiled(program, allowingMixedAttributes: false)
+        let handles = try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+        for handle in handles { handle.isActive = true }
+        return handles
     }
 
     /// Like ``addConstraints(_:in:options:metrics:)`` but without installing: the handles
@@ -26,8 +31,9 @@ extension LayoutEngine {
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:]
     ) throws -> [LayoutConstraint] {
-        let program = try compiler(metrics: metrics).compile(text, options: options)
-        return try makeConstraints(program, in: superview)
+        let program = try compiled(text, options: options, metrics: metrics)
+        try checkCompiled(program, allowingMixedAttributes: false)
+        return try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
     }
 
     /// The constraints of layout text as descriptors, without a tree (Apple's
@@ -43,9 +49,11 @@ extension LayoutEngine {
         return try compiler.compile(format, options: options).constraints
     }
 
-    /// The compiler with this engine's standard spacing.
-    func compiler(metrics: [String: Double]) -> LayoutCompiler {
-        LayoutCompiler(
-            metrics: metrics, siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing)
+    /// The program of a text with this engine's standard spacing, compiled once per engine
+    /// (see `ProgramCache`).
+    func compiled(_ text: String, options formatOptions: FormatOptions, metrics: [String: Double]) throws(DiagnosticList) -> CompiledProgram {
+        try programs.program(for: ProgramCache.Key(
+            text: text, options: formatOptions, metrics: metrics,
+            siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing))
     }
 }

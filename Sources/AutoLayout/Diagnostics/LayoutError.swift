@@ -38,3 +38,19 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension LayoutError {
+    /// The identifier of the diagnostic a refusal of a constraint from text renders as
+    /// (`layout.incompatibleAttributes`).
+    public var diagnosticID: DiagnosticID {
+        switch self {
+        case .invalidPriority: return DiagnosticID("layout.invalidPriority")
+        case .nonFiniteValue: return DiagnosticID("layout.nonFiniteValue")
+        case .incompatibleAttributes: return DiagnosticID("layout.incompatibleAttributes")
+        case .unknownHelper: return DiagnosticID("layout.unknownHelper")
+        case .viewNotInTree: return DiagnosticID("layout.viewNotInTree")
+        case .missingSuperview: return DiagnosticID("layout.missingSuperview")
+        case .tooFewViews: return DiagnosticID("layout.tooFewViews")
+        }
+    }
+}

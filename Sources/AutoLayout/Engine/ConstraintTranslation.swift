@@ -34,10 +34,12 @@ enum ConstraintTranslation {
     static func validate(
         _ descriptor: ConstraintDescriptor, allowingMixedAttributes: Bool = false
     ) throws(LayoutError) {
-        let text = descriptor.description
-        guard descriptor.priority.isValid else { throw .invalidPriority(descriptor.priority, constraint: text) }
+        // The descriptor's text is made only when there is something to report.
+        guard descriptor.priority.isValid else {
+            throw .invalidPriority(descriptor.priority, constraint: descriptor.description)
+        }
         guard descriptor.constant.isFinite, descriptor.multiplier.isFinite else {
-            throw .nonFiniteValue(constraint: text)
+            throw .nonFiniteValue(constraint: descriptor.description)
         }
         guard let secondItem = descriptor.secondItem, let second = descriptor.secondAttribute,
               !allowingMixedAttributes else { return }
@@ -46,22 +48,31 @@ enum ConstraintTranslation {
         if case .helper = secondItem { return }
         if secondItem == .superview, second.isSize, !first.isSize { return }
         if first.isSize != second.isSize || (!first.isSize && first.axis != second.axis) {
-            throw .incompatibleAttributes(first, second, constraint: text)
+            throw .incompatibleAttributes(first, second, constraint: descriptor.description)
         }
     }
 
     /// The solver constraint for a handle under the engine's direction, at `strength`.
+    ///
+    /// The terms are gathered into one small buffer, repeated variables combined in order of
+    /// first appearance and zero coefficients dropped: the same expression, term for term, as
+    /// `(lhs - rhs).reduced`, without the intermediate arrays and the dictionary.
     static func linearConstraint(
         for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength
     ) -> LinearConstraint {
-        let descriptor = constraint.descriptor
         let origin = constraint.superviewItem
-        let lhs = expression(descriptor.firstAttribute, of: constraint.first, origin: origin, direction: direction)
-        var rhs = LinearExpression(constant: descriptor.constant)
-        if let second = constraint.second, let attribute = descriptor.secondAttribute {
-            rhs = expression(attribute, of: second, origin: origin, direction: direction) * descriptor.multiplier + rhs
+        var terms = TermBuffer()
+        let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
+                                    direction: direction, scale: 1, isRight: false)
+        var rhsConstant = 0.0
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            let m = constraint.multiplier
+            // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
+            rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
         }
-        return LinearConstraint((lhs - rhs).reduced, relation(descriptor.relation), strength: strength)
+        let constant = lhsConstant + -(rhsConstant + constraint.constant)
+        return LinearConstraint(
+            LinearExpression(terms.reduced, constant: constant), relation(constraint.relation), strength: strength)
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {
@@ -71,36 +82,88 @@ enum ConstraintTranslation {
         case .greaterThanOrEqual: return .greaterThanOrEqual
         }
     }
+}
 
-    /// The attribute of `item` as an expression of the solver variables.
-    static func expression(
-        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
-        direction: LayoutDirection
-    ) -> LinearExpression {
-        let left = LinearExpression(item.left) - origin.left
-        let right = item.left + item.width - origin.left
-        let top = LinearExpression(item.top) - origin.top
-        let firstBaseline = item.snapshot?.firstBaselineOffset ?? item.view?.firstBaselineOffset
-        let lastBaseline = item.snapshot?.lastBaselineOffset ?? item.view?.lastBaselineOffset
-        switch attribute {
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
-        case .left: return left
-        case .right: return right
-        case .centerX: return left + 0.5 * item.width
-        case .top: return top
-        case .bottom: return top + item.height
-        case .centerY: return top + 0.5 * item.height
-        case .leading, .trailing:
-            let edge = attribute == .leading ? right : left
-            if direction == .leftToRight { return attribute == .leading ? left : right }
-            // Right to left: distance from the origin's right edge, growing leftward.
-            return LinearExpression(origin.width) - edge
-        case .firstBaseline:
-            if let offset = firstBaseline { return top + offset }
-            return top + item.height
-        case .lastBaseline:
-            return top + item.height - (lastBaseline ?? 0)
+/// The terms of one constraint: at most a dozen, combined by a linear scan.
+struct TermBuffer {
+    private var terms: [Term] = []
+
+    init() { terms.reserveCapacity(8) }
+
+    /// The terms with zero coefficients dropped.
+    var reduced: [Term] { terms.allSatisfy { $0.coefficient != 0 } ? terms : terms.filter { $0.coefficient != 0 } }
+
+    private mutating func add(_ variable: Variable, _ coefficient: Double) {
+        for i in terms.indices where terms[i].variable === variable {
+            terms[i].coefficient += coefficient
+            return
         }
+        terms.append(Term(variable, coefficient))
+    }
+
+    /// Adds the attribute of `item` as an expression of the solver variables; on the right
+    /// side (`isRight`) each coefficient is times `scale` and negated (the right side is
+    /// subtracted). Returns the expression's constant (unscaled).
+    ///
+    /// | attribute | expression (minus the constraint's superview origin for positions) |
+    /// |---|---|
+    /// | right, bottom | left + width, top + height |
+    /// | centerX, centerY | left + width / 2, top + height / 2 |
+    /// | leading, trailing (left to right) | left, right |
+    /// | leading, trailing (right to left) | distance leftward from the superview's right edge to the right, left edge |
+    /// | firstBaseline | top + firstBaselineOffset (default: height) |
+    /// | lastBaseline | top + height - lastBaselineOffset (default: 0) |
+    mutating func add(
+        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        direction: LayoutDirection, scale: Double, isRight: Bool
+    ) -> Double {
+        // The left side is added as it is; the right side as -(c * m).
+        func put(_ variable: Variable, _ coefficient: Double) {
+            add(variable, isRight ? -(coefficient * scale) : coefficient)
+        }
+        switch attribute {
+        case .width:
+            put(item.width, 1)
+        case .height:
+            put(item.height, 1)
+        case .left:
+            put(item.left, 1); put(origin.left, -1)
+        case .right:
+            put(item.left, 1); put(item.width, 1); put(origin.left, -1)
+        case .centerX:
+            put(item.left, 1); put(origin.left, -1); put(item.width, 0.5)
+        case .top:
+            put(item.top, 1); put(origin.top, -1)
+        case .bottom:
+            put(item.top, 1); put(origin.top, -1); put(item.height, 1)
+        case .centerY:
+            put(item.top, 1); put(origin.top, -1); put(item.height, 0.5)
+        case .leading, .trailing:
+            let leading = attribute == .leading
+            if direction == .leftToRight {
+                if leading {
+                    put(item.left, 1); put(origin.left, -1)
+                } else {
+                    put(item.left, 1); put(item.width, 1); put(origin.left, -1)
+                }
+            } else {
+                // Right to left: distance from the origin's right edge, growing leftward
+                // (`origin.width - edge`, the edge being the right one for leading).
+                put(origin.width, 1)
+                if leading {
+                    put(item.left, -1); put(item.width, -1); put(origin.left, 1)
+                } else {
+                    put(item.left, -1); put(origin.left, 1)
+                }
+            }
+        case .firstBaseline:
+            put(item.top, 1); put(origin.top, -1)
+            if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.firstBaselineOffset { return 0 + offset }
+            put(item.height, 1)
+        case .lastBaseline:
+            put(item.top, 1); put(origin.top, -1); put(item.height, 1)
+            return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.lastBaselineOffset ?? 0)
+        }
+        return 0
     }
 }

@@ -6,42 +6,82 @@ import LayoutIR
 /// coordinates (relative to the root): left, top, width and height. Every other attribute is
 /// an expression of these four, so an item costs four columns in the solver whatever it is
 /// constrained by.
+///
+/// A view's items belong to the view (``LayoutView/engineItems``), one per engine: an engine
+/// keeps only the items of the views in its tree, so a view that leaves is forgotten, and
+/// when it comes back the engine finds its items, and the constraints parked on them, again.
 final class ItemVariables {
     let name: String
     let left: Variable
     let top: Variable
     let width: Variable
     let height: Variable
-    /// `nil` for helpers, which are not views and have no frame.
-    let view: LayoutView?
+    /// Weak: the view owns its items. `nil` for helpers (and for a view that is gone).
+    weak var view: LayoutView?
+    /// Helpers are not views and have no frame.
+    let isHelper: Bool
+    /// The engine the item belongs to, to find a view's item for an engine (`nil` for
+    /// helpers, which only their constraints hold).
+    let owner: EngineToken?
 
     /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
-    var intrinsicConstraints: [LinearConstraint] = []
+    var intrinsicConstraints: [IntrinsicConstraint] = []
+    /// Intrinsic constraints the solver refused.
+    var intrinsicWarnings: [LayoutWarning] = []
     /// What the engine last saw of the view, to install only what changed.
     var snapshot: ViewSnapshot?
     /// The size `measure(nil)` returned, asked once when the view is first seen.
     var measuredSize: LayoutSize?
     /// The height `measure(width)` returned for the width of the last solve.
     var measuredHeightForWidth: Double?
-    /// Active hide toggles per axis (QuickVFL's hide along an axis).
-    var collapseCount: [LayoutAxis: Int] = [:]
-    /// Whether the view was found in the tree at the last layout.
-    var isInTree = true
+    /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
+    var collapseCount = (horizontal: 0, vertical: 0)
+    /// Whether the view was found in the tree at the last walk.
+    var isInTree = false
+    /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
+    var depth = 0
+    /// Position in the engine's tree order at the last walk (the index of its frame); -1
+    /// when not in the tree.
+    var treeIndex = -1
+    /// Stacking order from `Z:` statements.
+    var zIndex: Int?
+    /// Constraints wholly inside this view's subtree, parked while the subtree is out of the
+    /// tree; they come back with it.
+    var parked: [LayoutConstraint] = []
+    /// The walk of the tree that last saw the item (see `ViewMirror`).
+    var walkStamp = 0
+    /// Whether the item is in the list of measured views.
+    var isListedAsMeasured = false
+    /// Where its frame is in the frame store, for the layout `frameGeneration` names.
+    var frameSlot = -1
+    var frameGeneration = -1
 
-    init(name: String, view: LayoutView?) {
+    init(name: String, view: LayoutView?, owner: EngineToken?) {
         self.name = name
         self.view = view
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        isHelper = view == nil
+        self.owner = owner
+        // One name for the four: the variables' names only show in solver dumps, and four
+        // strings per view would cost more than the rest of the item.
+        left = Variable(name)
+        top = Variable(name)
+        width = Variable(name)
+        height = Variable(name)
     }
 
     var variables: [Variable] { [left, top, width, height] }
 
+    func collapseCount(along axis: LayoutAxis) -> Int {
+        axis == .horizontal ? collapseCount.horizontal : collapseCount.vertical
+    }
+
+    func addCollapse(_ delta: Int, along axis: LayoutAxis) {
+        if axis == .horizontal { collapseCount.horizontal += delta } else { collapseCount.vertical += delta }
+    }
+
     /// Whether the item is collapsed to zero size along `axis`: hidden, or an active hide
     /// toggle on that axis.
     func isCollapsed(along axis: LayoutAxis) -> Bool {
-        (snapshot?.isHidden ?? false) || (collapseCount[axis] ?? 0) > 0
+        (snapshot?.isHidden ?? false) || collapseCount(along: axis) > 0
     }
 }

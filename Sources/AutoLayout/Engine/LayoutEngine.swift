@@ -10,8 +10,20 @@ import LayoutIR
 /// task at a time. Independent engines share nothing and may run in parallel.
 ///
 /// Every change is incremental: the solver is kept between layouts, and each operation adds,
-/// removes or edits only the constraints it concerns. The cost of each is given in its
-/// documentation, with *c* the number of installed constraints and *n* the number of views.
+/// removes or edits only the constraints it concerns. Constraints added or activated wait for
+/// the next layout (or the first query that needs them installed, such as ``warnings``) and go
+/// in as one batch, inner layouts first, so the order of the calls changes neither the result
+/// nor the cost. The cost of each operation is given in its documentation, with *c* the number
+/// of installed constraints and *n* the number of views.
+///
+/// Behind this facade, each part has one job:
+/// - `ViewMirror`: the items of the views in the tree, the tree order, changed views;
+/// - `ConstraintRegistry`: the active handles and who made each solver constraint;
+/// - `InstallQueue` and `ConstraintInstaller.swift`: handles into and out of the solver;
+///   `ConstraintTranslation`: an IR constraint as a solver constraint;
+/// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
+/// - `ProgramCache`: compiled layout texts; `NameResolution.swift`: names to views;
+/// - `CodeScopes`: the scopes of the code APIs.
 public final class LayoutEngine {
     /// The root of the tree; laid out at the size given to ``layout(width:height:)``.
     public let root: LayoutView
@@ -25,137 +37,148 @@ public final class LayoutEngine {
     }
 
     var solver = Solver()
-    var items: [ObjectIdentifier: ItemVariables] = [:]
     let rootItem: ItemVariables
-    /// The views of the tree at the last layout, parents before children.
-    var treeOrder: [ItemVariables] = []
-    /// Set when the tree changed: the next layout walks it all.
-    var needsTreeWalk = true
-    /// Views whose properties changed since the last layout.
-    var changedViews: [LayoutView] = []
-    /// Active handles by identity, with their order of activation for stable reports.
-    var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
-    var activationCounter = 0
-    /// Who made each solver constraint, to name the conflicting ones in warnings.
-    var owners: [LinearConstraint: ConstraintOwner] = [:]
-    /// Intrinsic constraints the solver refused, per view.
-    var brokenIntrinsic: [ObjectIdentifier: [LayoutWarning]] = [:]
-    /// Set when a constraint leaves the solver, so that broken ones are retried.
-    var needsRetry = false
-    var rootSize = LayoutSize.zero
-    var rootWarning: LayoutWarning?
-    /// Snapped absolute frames of the last layout.
-    var absoluteFrames: [ObjectIdentifier: LayoutRect] = [:]
-    var zIndices: [ObjectIdentifier: Int] = [:]
+    var mirror: ViewMirror
+    var registry = ConstraintRegistry()
+    var queue = InstallQueue()
+    var frames = FrameStore()
+    var programs = ProgramCache()
+    var scopes = CodeScopes()
+    /// The engine's own solver constraints (the root's origin), with their text.
+    var engineConstraints: [(LinearConstraint, String)] = []
     var cachedAmbiguity: [AmbiguityReport]?
+    /// Counts of work for tests that bound the cost of an operation without timing it.
+    var work = WorkCounters()
 
-    // Scopes of the code APIs (see `withPriority`, `withIdentifier`, `makeWithoutInstalling`).
-    var priorityScope: [LayoutPriority] = []
-    var identifierScope: [String] = []
-    var uninstalledScope: [[LayoutConstraint]] = []
-    /// Set while the engine moves views itself (into a stack's container), which keeps their
-    /// constraints.
-    var isRearranging = false
-
-    /// Creates an engine for the tree under `root`. O(1): views are read at the first layout.
+    /// Creates an engine for the tree under `root`. O(1) when an engine already lays the
+    /// tree out, else O(*n*) to tell its views; views are read at the first layout.
     public init(root: LayoutView, options: LayoutEngineOptions = .init()) {
         self.root = root
         self.options = options
-        rootItem = ItemVariables(name: root.name, view: root)
-        items[ObjectIdentifier(root)] = rootItem
+        mirror = ViewMirror(owner: EngineToken())
+        rootItem = mirror.item(for: root)
         let pins = [
             LinearConstraint(LinearExpression(rootItem.left), .equal),
             LinearConstraint(LinearExpression(rootItem.top), .equal),
         ]
         for pin in pins {
             // A fresh solver accepts these two independent constraints.
-            if (try? solver.add(pin)) != nil { owners[pin] = .engine("\(root.name) origin == (0, 0)") }
+            if (try? solver.add(pin)) != nil { engineConstraints.append((pin, "\(root.name) origin == (0, 0)")) }
         }
         try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
         try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
-        root.observers.append(EngineObserver(self))
+        TreeContext.attach(self, at: root)
     }
+}
 
+/// The identity of an engine for the items it keeps on views. Items hold it strongly, so that
+/// no later engine can get the same identity while an item of this one is around.
+final class EngineToken {}
+
+/// Counts of the steps of operations whose cost tests bound.
+struct WorkCounters {
+    /// Views visited to resolve names.
+    var nameVisits = 0
+    /// Edit variables the ambiguity probe added.
+    var probes = 0
+}
+
+/// The scopes of the code APIs (see `withPriority`, `withIdentifier`, `makeWithoutInstalling`).
+struct CodeScopes {
+    var priority: [LayoutPriority] = []
+    var identifier: [String] = []
+    var uninstalled: [[LayoutConstraint]] = []
+    /// Set while the engine moves views itself (into a stack's container), which keeps their
+    /// constraints.
+    var isRearranging = false
+}
+
+extension LayoutEngine {
     /// Lays out at the last size given (initially 0 x 0).
     public func layout() {
-        layout(width: rootSize.width, height: rootSize.height)
+        layout(width: frames.rootSize.width, height: frames.rootSize.height)
     }
 
     /// Lays out the root at the given size and updates every frame.
     ///
     /// Cost: O(*n*) to find views whose properties changed (each changed view reinstalls only
-    /// its own intrinsic constraints), two `suggestValue` calls for the size (the solver's
-    /// incremental dual simplex, not a rebuild), one more solve per pass while measured text
-    /// changes height, and O(*n*) for frames. Non-finite sizes are ignored.
+    /// its own intrinsic constraints), the batch of constraints added since the last layout
+    /// (one solver addition each, inner layouts first), two `suggestValue` calls for the size
+    /// (the solver's incremental dual simplex, not a rebuild), one more solve per pass while
+    /// measured text changes height, and O(*n*) for frames. Non-finite sizes are ignored.
     public func layout(width: Double, height: Double) {
-        if width.isFinite, height.isFinite { rootSize = LayoutSize(width: width, height: height) }
+        if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
         syncTree()
+        flushPending()
         retryBrokenConstraints()
         do {
-            try solver.suggestValue(rootSize.width, for: rootItem.width)
-            try solver.suggestValue(rootSize.height, for: rootItem.height)
+            try solver.suggestValue(frames.rootSize.width, for: rootItem.width)
+            try solver.suggestValue(frames.rootSize.height, for: rootItem.height)
         } catch {
-            rootWarning = .rejected(ConstraintReport(text: "root size \(rootSize)"), reason: error.description)
+            frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
         }
         var passes = 0
         while passes < 4, remeasure() { passes += 1 }
-        solver.updateVariables()
-        computeFrames()
-        let actual = LayoutSize(width: solver.value(of: rootItem.width), height: solver.value(of: rootItem.height))
-        if abs(actual.width - rootSize.width) > Tolerance.length || abs(actual.height - rootSize.height) > Tolerance.length {
-            rootWarning = .rootSizeNotHonoured(requested: rootSize, actual: actual)
+        frames.update(
+            from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
+            scale: options.scale)
+        let actual = LayoutSize(
+            width: SolverValues.value(of: rootItem.width, in: solver),
+            height: SolverValues.value(of: rootItem.height, in: solver))
+        if abs(actual.width - frames.rootSize.width) > Tolerance.length || abs(actual.height - frames.rootSize.height) > Tolerance.length {
+            frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
-            rootWarning = nil
+            frames.rootWarning = nil
         }
         cachedAmbiguity = nil
     }
 
     /// The frame relative to the view's superview (the root's is `(0, 0, width, height)`), as
-    /// of the last layout; `.zero` for a view the last layout did not see.
+    /// of the last layout; `.zero` for a view the last layout did not see. O(1).
     public func frame(of view: LayoutView) -> LayoutRect {
-        guard var rect = absoluteFrames[ObjectIdentifier(view)] else { return .zero }
-        if let parent = view.superview, view !== root, let origin = absoluteFrames[ObjectIdentifier(parent)] {
+        guard var rect = frames.frame(of: mirror.existingItem(for: view)) else { return .zero }
+        if view !== root, let parent = view.superview, let origin = frames.frame(of: mirror.existingItem(for: parent)) {
             rect.x = rect.x - origin.x + 0
             rect.y = rect.y - origin.y + 0
         }
         return rect
     }
 
-    /// The frame relative to the root, as of the last layout.
+    /// The frame relative to the root, as of the last layout. O(1).
     public func absoluteFrame(of view: LayoutView) -> LayoutRect {
-        absoluteFrames[ObjectIdentifier(view)] ?? .zero
+        frames.frame(of: mirror.existingItem(for: view)) ?? .zero
     }
 
-    /// Stacking order from `Z:` statements: higher is on top; `nil` when none was set.
+    /// Stacking order from `Z:` statements: higher is on top; `nil` when none was set. O(1).
     public func zIndex(of view: LayoutView) -> Int? {
-        zIndices[ObjectIdentifier(view)]
+        mirror.existingItem(for: view)?.zIndex
     }
 
     /// Warnings of the current state: broken (conflicting) constraints with their source, a
     /// root size the required constraints overrule, and ambiguous views.
     ///
-    /// Ambiguity is computed on first access after a layout (see ``ambiguousViews()``).
+    /// Installs the constraints waiting for the next layout first. Ambiguity is computed on
+    /// first access after a layout (see ``ambiguousViews()``). O(*c* + *n*) plus that.
     public var warnings: [LayoutWarning] {
+        flushPending()
         var out: [LayoutWarning] = []
-        for entry in active.values.sorted(by: { $0.order < $1.order }) {
-            if let conflict = entry.constraint.conflict, entry.constraint.installed == nil { out.append(conflict) }
+        registry.forEach { constraint in
+            if let conflict = constraint.conflict, constraint.installed == nil { out.append(conflict) }
         }
-        for item in treeOrder {
-            out.append(contentsOf: brokenIntrinsic[ObjectIdentifier(item)] ?? [])
-        }
-        if let rootWarning { out.append(rootWarning) }
+        for item in mirror.treeOrder { out.append(contentsOf: item.intrinsicWarnings) }
+        if let rootWarning = frames.rootWarning { out.append(rootWarning) }
         out.append(contentsOf: ambiguousViews().map { .ambiguous(view: $0.view, axes: $0.axes) })
         return out
     }
 
-    /// Every active constraint, in order of activation.
-    public var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.order < $1.order }.map(\.constraint)
-    }
+    /// Every active constraint, in order of activation. O(*c*).
+    public var constraints: [LayoutConstraint] { registry.all }
 
-    /// The active constraints that are broken (left out because they conflict).
+    /// The active constraints that are broken (left out because they conflict). Installs
+    /// the constraints waiting for the next layout first. O(*c*).
     public var brokenConstraints: [LayoutConstraint] {
-        constraints.filter(\.isBroken)
+        flushPending()
+        return constraints.filter(\.isBroken)
     }
 
     /// Deactivates the constraints (Apple's `removeConstraints`). One solver removal each;
@@ -169,20 +192,27 @@ public final class LayoutEngine {
     /// Asks the view's `measure` again at the next layout (its content changed).
     /// Costs one reinstall of the view's intrinsic constraints.
     public func invalidateIntrinsicSize(of view: LayoutView) {
-        guard let item = items[ObjectIdentifier(view)] else { return }
+        guard let item = mirror.existingItem(for: view) else { return }
         item.measuredSize = nil
         item.measuredHeightForWidth = nil
-        changedViews.append(view)
+        mirror.changedViews.append(view)
     }
 
     // MARK: - Internals
 
-    /// The variables of a view, made on first use.
-    func item(for view: LayoutView) -> ItemVariables {
-        if let item = items[ObjectIdentifier(view)] { return item }
-        let item = ItemVariables(name: view.name, view: view)
-        items[ObjectIdentifier(view)] = item
-        return item
+    /// The variables of a view, made on first use. O(1).
+    func item(for view: LayoutView) -> ItemVariables { mirror.item(for: view) }
+
+    /// Whether `view` is in the engine's tree. O(1) when the engine's root is the top of its
+    /// tree (the usual case), O(depth) otherwise.
+    func isInTree(_ view: LayoutView) -> Bool {
+        if root.superview == nil { return view.context != nil && view.context === root.context }
+        return view.rootView === root
+    }
+
+    /// Whether changes to `view` concern this engine (the view is at or below its root).
+    func lays(out view: LayoutView) -> Bool {
+        root.superview == nil || view.isDescendant(of: root)
     }
 
     func optionsDidChange(from old: LayoutEngineOptions) {
@@ -198,26 +228,4 @@ public final class LayoutEngine {
             }
         }
     }
-
-    /// Snaps absolute edges once, so that siblings sharing an edge never drift apart.
-    func computeFrames() {
-        // One read of the solver for the whole pass: reading a struct stored in a class
-        // property copies it per access (a retain per array it holds), four times per view.
-        let solver = self.solver
-        absoluteFrames.removeAll(keepingCapacity: true)
-        for item in treeOrder {
-            guard let view = item.view else { continue }
-            let rect = PixelSnapping.snap(
-                left: solver.value(of: item.left), top: solver.value(of: item.top),
-                width: solver.value(of: item.width), height: solver.value(of: item.height),
-                scale: options.scale)
-            absoluteFrames[ObjectIdentifier(view)] = rect
-        }
-    }
-}
-
-/// Who made a solver constraint.
-enum ConstraintOwner {
-    case handle(LayoutConstraint)
-    case engine(String)
 }

@@ -9,7 +9,12 @@ extension LayoutEngine {
     ///
     /// Names are looked up among `superview`'s descendants, then the whole tree; an unknown
     /// name becomes a new subview of `superview` (of its container for a stack's children).
-    /// Cost: one solver addition per constraint. Nothing is installed when it throws.
+    /// The constraints go into the solver at the next layout, in one batch.
+    /// Nothing is installed when it throws.
+    ///
+    /// - Complexity: O(size of `superview`'s subtree) to resolve the names, in one pass
+    ///   (plus one pass over the tree when a name is not below `superview`), and O(1) per
+    ///   constraint; one solver addition each at the next layout.
     @discardableResult
     public func install(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
         let handles = try makeConstraints(program, in: superview)
@@ -27,103 +32,89 @@ extension LayoutEngine {
     /// `isActive = true`. The program's views and containers are created in the tree, and its
     /// stacking orders are recorded.
     public func makeConstraints(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        try makeConstraints(program, in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+        try makeConstraints(CompiledProgram(program), in: superview ?? root, binding: [:], allowingMixedAttributes: false)
     }
 
     /// The handles of a program, with the names in `binding` standing for those views rather
     /// than for the nearest view of that name (rules name the very view they place).
+    ///
+    /// - Complexity: O(size of `superview`'s subtree) to resolve the names (one pass), then
+    ///   O(1) per constraint: items come from the plan's name indices.
     func makeConstraints(
-        _ program: LayoutProgram, in superview: LayoutView, binding: [String: LayoutView],
+        _ compiled: CompiledProgram, in superview: LayoutView, binding: [String: LayoutView],
         allowingMixedAttributes: Bool
     ) throws(LayoutError) -> [LayoutConstraint] {
-        guard superview.rootView === root else { throw .viewNotInTree(superview.name) }
-        let declared = Set(program.helpers.map(\.name))
-        for descriptor in program.constraints {
-            try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
-            for item in [descriptor.firstItem, descriptor.secondItem] {
-                if case .helper(let name)? = item, !declared.contains(name) { throw .unknownHelper(name) }
+        guard isInTree(superview) else { throw .viewNotInTree(superview.name) }
+        if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw error }
+        let program = compiled.program
+        scopes.isRearranging = true
+        defer { scopes.isRearranging = false }
+        if !program.containers.isEmpty { buildContainers(program.containers, in: superview) }
+        var names = NameResolution(engine: self, superview: superview)
+        var wanted: [String] = []
+        wanted.reserveCapacity(compiled.names.count)
+        for name in compiled.names where binding[name] == nil { wanted.append(name) }
+        for order in program.stackingOrders {
+            for name in order.views where binding[name] == nil { wanted.append(name) }
+        }
+        let found = names.resolve(wanted)
+        func view(named name: String) -> LayoutView {
+            binding[name] ?? found[name] ?? names.view(named: name)
+        }
+        for order in program.stackingOrders {
+            for (index, name) in order.views.enumerated() { item(for: view(named: name)).zIndex = index }
+        }
+        let superviewItem = item(for: superview)
+        var items: [ItemVariables] = []
+        items.reserveCapacity(compiled.names.count)
+        for name in compiled.names { items.append(item(for: view(named: name))) }
+        var helpers: [ItemVariables] = []
+        for helper in program.helpers { helpers.append(ItemVariables(name: helper.name, view: nil, owner: nil)) }
+        func resolve(_ slot: CompiledProgram.Slot) -> ItemVariables? {
+            switch slot {
+            case .none: return nil
+            case .superview, .undeclared: return superviewItem
+            case .view(let index): return items[index]
+            case .helper(let index): return helpers[index]
             }
         }
-        isRearranging = true
-        defer { isRearranging = false }
-        for container in program.containers {
-            let box = resolveView(named: container.name, in: superview)
+        let identifier = scopes.identifier.last
+        let source = program.constraints
+        var handles: [LayoutConstraint] = []
+        handles.reserveCapacity(source.count)
+        for (index, plan) in compiled.plans.enumerated() {
+            handles.append(LayoutConstraint(
+                source: source, index: index, plan: plan, superview: superview,
+                first: resolve(plan.first) ?? superviewItem, second: resolve(plan.second),
+                superviewItem: superviewItem, identifier: identifier, engine: self))
+        }
+        return handles
+    }
+
+    /// Refuses a program compiled from text the way the text's own errors are reported: a
+    /// diagnostic at the refused constraint's place in the text (line, column, caret), or the
+    /// plain ``LayoutError`` for a constraint with no source position.
+    func checkCompiled(_ program: CompiledProgram, allowingMixedAttributes: Bool) throws {
+        guard let (error, origin) = program.refusal(allowingMixedAttributes: allowingMixedAttributes) else { return }
+        guard let origin else { throw error }
+        throw DiagnosticList([Diagnostic(error.diagnosticID, error.description, at: origin.range)])
+    }
+
+    /// Creates a stack's containers and moves (or creates) their children into them.
+    private func buildContainers(_ containers: [LayoutProgram.Container], in superview: LayoutView) {
+        var names = NameResolution(engine: self, superview: superview)
+        var wanted: [String] = []
+        for container in containers { wanted.append(container.name); wanted += container.children }
+        let found = names.resolve(wanted, creating: false)
+        for container in containers {
+            let box = found[container.name] ?? names.view(named: container.name)
             for child in container.children {
-                if let existing = lookUpView(named: child, in: superview) {
+                if let existing = found[child] {
                     if existing.superview === superview || existing.superview == nil { box.addSubview(existing) }
                 } else {
-                    box.addSubview(LayoutView(name: child))
+                    box.addSubview(names.created(named: child, in: box))
                 }
             }
         }
-        // One breadth-first pass finds every name's nearest view (a search per name would make
-        // a text naming every view of a large tree quadratic).
-        var resolved = binding
-        let wanted = program.viewNames.filter { resolved[$0] == nil }
-        let nearest = nearestViews(named: Set(wanted), under: superview)
-        for name in wanted where resolved[name] == nil {
-            resolved[name] = nearest[name] ?? resolveView(named: name, in: superview)
-        }
-        var helpers: [String: ItemVariables] = [:]
-        for helper in program.helpers { helpers[helper.name] = ItemVariables(name: helper.name, view: nil) }
-        for order in program.stackingOrders {
-            for (index, name) in order.views.enumerated() {
-                zIndices[ObjectIdentifier(resolved[name] ?? resolveView(named: name, in: superview))] = index
-            }
-        }
-        let superviewItem = item(for: superview)
-        func resolve(_ item: LayoutItem) -> ItemVariables {
-            switch item {
-            case .superview: return superviewItem
-            case .view(let name): return self.item(for: resolved[name] ?? resolveView(named: name, in: superview))
-            case .helper(let name): return helpers[name] ?? superviewItem
-            }
-        }
-        return program.constraints.map { descriptor in
-            LayoutConstraint(
-                descriptor: descriptor, superview: superview, first: resolve(descriptor.firstItem),
-                second: descriptor.secondItem.map(resolve), superviewItem: superviewItem,
-                identifier: identifierScope.last, engine: self)
-        }
-    }
-
-    /// The nearest view of that name under `superview` (breadth first, so a child wins over a
-    /// grandchild whatever their order), else anywhere in the tree.
-    func lookUpView(named name: String, in superview: LayoutView) -> LayoutView? {
-        var queue = superview.subviews
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            if node.name == name { return node }
-            queue.append(contentsOf: node.subviews)
-            index += 1
-        }
-        return root.descendant(named: name)
-    }
-
-    /// The nearest view of each name under `superview`, breadth first, in one pass that stops
-    /// once every name is found.
-    ///
-    /// - Complexity: O(size of the subtree) at most.
-    func nearestViews(named names: Set<String>, under superview: LayoutView) -> [String: LayoutView] {
-        var found: [String: LayoutView] = [:]
-        guard !names.isEmpty else { return found }
-        var queue = superview.subviews
-        var index = 0
-        while index < queue.count, found.count < names.count {
-            let node = queue[index]
-            if names.contains(node.name), found[node.name] == nil { found[node.name] = node }
-            queue.append(contentsOf: node.subviews)
-            index += 1
-        }
-        return found
-    }
-
-    /// The view of that name, created as a new subview of `superview` when the tree lacks it.
-    func resolveView(named name: String, in superview: LayoutView) -> LayoutView {
-        if let found = lookUpView(named: name, in: superview) { return found }
-        let view = LayoutView(name: name)
-        superview.addSubview(view)
-        return view
     }
 }

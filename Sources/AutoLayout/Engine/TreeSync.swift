@@ -9,40 +9,44 @@ extension LayoutEngine {
     /// Noted by the views: a changed view is looked at by the next layout; a changed tree
     /// makes the next layout walk it all.
     func viewDidChange(_ view: LayoutView, structure: Bool) {
-        if structure { needsTreeWalk = true } else { changedViews.append(view) }
+        if structure { mirror.needsTreeWalk = true } else { mirror.changedViews.append(view) }
     }
 
     /// O(changed views) after property changes; an O(*n*) walk after the tree changed. Each
     /// changed view costs the reinstall of its own intrinsic constraints (and of constraints
-    /// using its baselines when those moved).
+    /// using its baselines when those moved). Views that left the tree are forgotten (their
+    /// intrinsic constraints leave the solver); views that came back bring back the
+    /// constraints parked on them.
     func syncTree() {
-        guard needsTreeWalk else {
-            var done = Set<ObjectIdentifier>()
-            for view in changedViews where view !== root && done.insert(ObjectIdentifier(view)).inserted {
-                if let item = items[ObjectIdentifier(view)], item.isInTree { refresh(item, view: view) }
+        guard mirror.needsTreeWalk else {
+            let changed = mirror.changedViews
+            mirror.changedViews = []
+            for view in changed where view !== root {
+                if let item = mirror.existingItem(for: view), item.isInTree { refresh(item, view: view) }
             }
-            changedViews.removeAll()
             return
         }
-        needsTreeWalk = false
-        changedViews.removeAll()
-        var order: [ItemVariables] = []
-        var seen = Set<ObjectIdentifier>()
-        var stack: [LayoutView] = [root]
-        while let view = stack.popLast() {
-            let item = self.item(for: view)
-            seen.insert(ObjectIdentifier(view))
-            order.append(item)
-            item.isInTree = true
-            if view !== root { refresh(item, view: view) }
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        for (id, item) in items where !seen.contains(id) && item.isInTree {
-            item.isInTree = false
+        mirror.needsTreeWalk = false
+        mirror.changedViews = []
+        let (_, left) = mirror.walk(from: root)
+        for item in left {
             removeIntrinsic(item)
             item.snapshot = nil
         }
-        treeOrder = order
+        // A subtree taken out and put back between two walks never left the mirror: its
+        // parked constraints come back all the same.
+        for item in mirror.treeOrder where !item.parked.isEmpty {
+            let parked = item.parked
+            item.parked = []
+            for constraint in parked where constraint.isActive {
+                constraint.parkedIn = nil
+                constraint.holdSuperviewWeakly(false)
+                activate(constraint)
+            }
+        }
+        for item in mirror.treeOrder where item !== rootItem {
+            if let view = item.view { refresh(item, view: view) }
+        }
     }
 
     func refresh(_ item: ItemVariables, view: LayoutView) {
@@ -52,6 +56,7 @@ extension LayoutEngine {
                 item.measuredSize = LayoutSize(
                     width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
             }
+            mirror.noteMeasured(item)
         } else {
             item.measuredSize = nil
             item.measuredHeightForWidth = nil
@@ -65,13 +70,10 @@ extension LayoutEngine {
         } else {
             reinstallIntrinsic(item)
         }
-        let baselinesMoved = old.map { $0.baselinePart != snapshot.baselinePart }
-            ?? snapshot.baselinePart.contains { $0 != nil }
-        if baselinesMoved {
-            for constraint in constraints where constraint.first === item || constraint.second === item {
-                let d = constraint.descriptor
-                let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
-                if baselines.contains(d.firstAttribute) || d.secondAttribute.map(baselines.contains) == true {
+        if snapshot.baselinesDiffer(from: old) {
+            registry.forEach { constraint in
+                guard constraint.first === item || constraint.second === item else { return }
+                if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
                     reinstall(constraint)
                 }
             }
@@ -79,13 +81,13 @@ extension LayoutEngine {
     }
 
     func removeIntrinsic(_ item: ItemVariables) {
-        for linear in item.intrinsicConstraints {
-            try? solver.remove(linear)
-            owners[linear] = nil
+        for intrinsic in item.intrinsicConstraints {
+            removeFromSolver(intrinsic.linear)
+            registry.forgetOwner(of: intrinsic.linear)
         }
-        if !item.intrinsicConstraints.isEmpty { needsRetry = true }
+        if !item.intrinsicConstraints.isEmpty { queue.needsRetry = true }
         item.intrinsicConstraints = []
-        brokenIntrinsic[ObjectIdentifier(item)] = nil
+        item.intrinsicWarnings = []
         cachedAmbiguity = nil
     }
 
@@ -93,28 +95,28 @@ extension LayoutEngine {
         removeIntrinsic(item)
         guard let snapshot = item.snapshot, item.isInTree else { return }
         var broken: [LayoutWarning] = []
-        for (linear, text) in IntrinsicConstraints.make(for: item, snapshot: snapshot) {
+        for intrinsic in IntrinsicConstraints.make(for: item, snapshot: snapshot) {
             do {
                 // Intrinsic constraints come and go with the view's properties (a hidden
                 // view's zero size among them): tracked, their removal is a pivot.
-                try solver.add(linear, tracking: .tracked)
-                owners[linear] = .engine(text)
-                item.intrinsicConstraints.append(linear)
+                try solver.add(intrinsic.linear, tracking: .tracked)
+                registry.noteOwner(.intrinsic(item, intrinsic.kind), of: intrinsic.linear)
+                item.intrinsicConstraints.append(intrinsic)
             } catch {
-                broken.append(warning(for: error, report: ConstraintReport(text: text)))
+                broken.append(warning(for: error, report: ConstraintReport(text: intrinsic.text(name: item.name))))
             }
         }
-        brokenIntrinsic[ObjectIdentifier(item)] = broken.isEmpty ? nil : broken
+        item.intrinsicWarnings = broken
     }
 
     /// Asks measured views for their height at the width they got; returns whether any height
-    /// changed (then the caller solves again).
+    /// changed (then the caller solves again). O(measured views).
     func remeasure() -> Bool {
         var changed = false
-        for item in treeOrder {
-            guard let view = item.view, view !== root, let measure = view.measure,
+        for item in mirror.measured {
+            guard let view = item.view, view !== root, item.isInTree, let measure = view.measure,
                   view.intrinsicHeight == nil, let snapshot = item.snapshot, !snapshot.isHidden else { continue }
-            let height = measure(solver.value(of: item.width)).height
+            let height = measure(SolverValues.value(of: item.width, in: solver)).height
             guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > Tolerance.measurement else { continue }
             item.measuredHeightForWidth = height
             item.snapshot = ViewSnapshot(view, item: item)
@@ -123,4 +125,8 @@ extension LayoutEngine {
         }
         return changed
     }
+}
+
+extension LayoutAttribute {
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

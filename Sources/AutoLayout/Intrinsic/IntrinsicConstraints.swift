@@ -2,6 +2,32 @@ import Cassowary
 import VisualFormat
 import LayoutIR
 
+/// One constraint a view makes by itself; its text is made only when a warning names it.
+struct IntrinsicConstraint {
+    enum Kind {
+        case hidden(LayoutAxis)
+        case hugging(LayoutAxis, size: Double, LayoutPriority)
+        case resistance(LayoutAxis, size: Double, LayoutPriority)
+    }
+
+    let linear: LinearConstraint
+    let kind: Kind
+
+    /// `label.width >= 120 @750 (compression resistance)`.
+    func text(name: String) -> String { Self.text(of: kind, name: name) }
+
+    static func text(of kind: Kind, name: String) -> String {
+        switch kind {
+        case .hidden(let axis):
+            return "\(name).\(axis.sizeAttribute) == 0 (hidden)"
+        case .hugging(let axis, let size, let priority):
+            return "\(name).\(axis.sizeAttribute) <= \(LayoutRect.format(size)) @\(priority) (content hugging)"
+        case .resistance(let axis, let size, let priority):
+            return "\(name).\(axis.sizeAttribute) >= \(LayoutRect.format(size)) @\(priority) (compression resistance)"
+        }
+    }
+}
+
 /// The constraints a view makes by itself, Apple's way: along each axis with an intrinsic size
 /// `s`, hugging `size <= s @hugging` and compression resistance `size >= s @resistance`; a
 /// hidden view instead gets `size == 0` at required on both axes.
@@ -9,29 +35,28 @@ import LayoutIR
 /// A view collapsed along an axis by a hide toggle gets no hugging or resistance on that axis,
 /// so that a required resistance cannot fight the collapse.
 enum IntrinsicConstraints {
-    /// The constraints with a readable description of each, for conflict reports.
-    static func make(for item: ItemVariables, snapshot: ViewSnapshot) -> [(LinearConstraint, String)] {
-        var out: [(LinearConstraint, String)] = []
+    static func make(for item: ItemVariables, snapshot: ViewSnapshot) -> [IntrinsicConstraint] {
+        var out: [IntrinsicConstraint] = []
         for axis in LayoutAxis.allCases {
             let size = axis == .horizontal ? item.width : item.height
-            let attribute = axis.sizeAttribute
             if snapshot.isHidden {
-                out.append((LinearConstraint(LinearExpression(size), .equal, strength: .required),
-                            "\(item.name).\(attribute) == 0 (hidden)"))
+                out.append(IntrinsicConstraint(
+                    linear: LinearConstraint(LinearExpression(size), .equal, strength: .required), kind: .hidden(axis)))
                 continue
             }
-            if (item.collapseCount[axis] ?? 0) > 0 { continue }
+            if item.collapseCount(along: axis) > 0 { continue }
             guard let value = snapshot.intrinsic(along: axis), value.isFinite else { continue }
             let hugging = snapshot.hugging(along: axis)
             let resistance = snapshot.resistance(along: axis)
-            let sizeText = LayoutRect.format(value)
             if hugging.isValid {
-                out.append((LinearConstraint(size - value, .lessThanOrEqual, strength: Priorities.strength(hugging)),
-                            "\(item.name).\(attribute) <= \(sizeText) @\(hugging) (content hugging)"))
+                out.append(IntrinsicConstraint(
+                    linear: LinearConstraint(size - value, .lessThanOrEqual, strength: Priorities.strength(hugging)),
+                    kind: .hugging(axis, size: value, hugging)))
             }
             if resistance.isValid {
-                out.append((LinearConstraint(size - value, .greaterThanOrEqual, strength: Priorities.strength(resistance)),
-                            "\(item.name).\(attribute) >= \(sizeText) @\(resistance) (compression resistance)"))
+                out.append(IntrinsicConstraint(
+                    linear: LinearConstraint(size - value, .greaterThanOrEqual, strength: Priorities.strength(resistance)),
+                    kind: .resistance(axis, size: value, resistance)))
             }
         }
         return out

@@ -3,11 +3,12 @@ import LayoutIR
 
 /// What the engine reads from a view: when it differs from the last snapshot, the view's
 /// intrinsic constraints (and, for baselines, the constraints using them) are reinstalled.
+/// Plain values only (no arrays), so that taking one allocates nothing.
 struct ViewSnapshot: Equatable {
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
-    var hugging: [LayoutPriority]
-    var resistance: [LayoutPriority]
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    var resistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
     var isHidden: Bool
     var firstBaselineOffset: Double?
     var lastBaselineOffset: Double?
@@ -18,8 +19,8 @@ struct ViewSnapshot: Equatable {
     init(_ view: LayoutView, item: ItemVariables) {
         intrinsicWidth = view.intrinsicWidth ?? item.measuredSize?.width
         intrinsicHeight = view.intrinsicHeight ?? item.measuredHeightForWidth ?? item.measuredSize?.height
-        hugging = [view.contentHugging.horizontal, view.contentHugging.vertical]
-        resistance = [view.compressionResistance.horizontal, view.compressionResistance.vertical]
+        hugging = view.contentHugging
+        resistance = view.compressionResistance
         isHidden = view.isHidden
         firstBaselineOffset = view.firstBaselineOffset
         lastBaselineOffset = view.lastBaselineOffset
@@ -30,9 +31,21 @@ struct ViewSnapshot: Equatable {
         axis == .horizontal ? intrinsicWidth : intrinsicHeight
     }
 
-    func hugging(along axis: LayoutAxis) -> LayoutPriority { hugging[axis == .horizontal ? 0 : 1] }
-    func resistance(along axis: LayoutAxis) -> LayoutPriority { resistance[axis == .horizontal ? 0 : 1] }
+    func hugging(along axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.horizontal : hugging.vertical }
+    func resistance(along axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? resistance.horizontal : resistance.vertical
+    }
 
-    var intrinsicPart: [Double?] { [intrinsicWidth, intrinsicHeight] }
-    var baselinePart: [Double?] { [firstBaselineOffset, lastBaselineOffset] }
+    /// Whether a baseline differs from `other`'s.
+    func baselinesDiffer(from other: ViewSnapshot?) -> Bool {
+        guard let other else { return firstBaselineOffset != nil || lastBaselineOffset != nil }
+        return firstBaselineOffset != other.firstBaselineOffset || lastBaselineOffset != other.lastBaselineOffset
+    }
+
+    static func == (a: ViewSnapshot, b: ViewSnapshot) -> Bool {
+        a.intrinsicWidth == b.intrinsicWidth && a.intrinsicHeight == b.intrinsicHeight
+            && a.hugging == b.hugging && a.resistance == b.resistance && a.isHidden == b.isHidden
+            && a.firstBaselineOffset == b.firstBaselineOffset && a.lastBaselineOffset == b.lastBaselineOffset
+            && a.hasMeasure == b.hasMeasure
+    }
 }

@@ -6,8 +6,9 @@ import LayoutIR
 /// A view is a reference type because a tree has identity: two views may share a name (names
 /// only matter to layout text, which looks them up nearest first), but never a place in the
 /// tree. A change to a view's properties or to the tree tells the engines laying the tree
-/// out (O(depth)); the next ``LayoutEngine/layout(width:height:)`` then looks at those views
-/// only, and walks the whole tree only after the tree itself changed.
+/// out (O(1): the views of a tree share the list of engines); the next
+/// ``LayoutEngine/layout(width:height:)`` then looks at those views only, and walks the whole
+/// tree only after the tree itself changed.
 public final class LayoutView {
     /// The name layout text refers to the view by.
     public let name: String
@@ -59,11 +60,16 @@ public final class LayoutView {
     /// Adds `view` as the last child, taking it from its current parent first.
     ///
     /// Adding the view itself or one of its ancestors would make a cycle: that is ignored.
+    ///
+    /// - Complexity: O(min(depth, size of `view`'s subtree)) for the cycle check, plus
+    ///   O(size of `view`'s subtree) when it joins a tree that engines lay out (they learn of
+    ///   its views), plus what leaving its old tree costs (see ``removeFromSuperview()``).
     public func addSubview(_ view: LayoutView) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !wouldMakeCycle(adding: view) else { return }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        TreeContext.join(view, under: self)
         view.didChange(structure: true)
     }
 
@@ -72,35 +78,80 @@ public final class LayoutView {
     /// As in Apple's Auto Layout, the engines laying out the tree deactivate the constraints
     /// that tie the subtree to the rest of the tree (those mentioning a view of the subtree
     /// together with a view outside it, or measured against a superview outside it);
-    /// constraints wholly inside the subtree stay. Moving a view with ``addSubview(_:)``
-    /// removes it first, so it loses those constraints too. Cost: O(depth) to find the
-    /// engines, and for each O(*c* + subtree size).
+    /// constraints wholly inside the subtree leave the engine with it and come back when the
+    /// subtree is added again. Moving a view with ``addSubview(_:)`` removes it first, so it
+    /// loses the constraints tying it to the rest too.
+    ///
+    /// - Complexity: O(1) to find the engines, and for each O(*c* + subtree size).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        var ancestor: LayoutView? = parent
-        while let node = ancestor {
-            node.observers.removeAll { $0.engine == nil }
-            for observer in node.observers { observer.engine?.viewWillLeaveTree(self) }
-            ancestor = node.superview
+        if let context {
+            for engine in context.engines where engine.lays(out: self) { engine.viewWillLeaveTree(self) }
         }
         didChange(structure: true)
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
+        TreeContext.leave(self)
     }
 
-    /// Tells the engines whose root is above this view that it changed (`structure`: that the
-    /// tree changed around it).
+    /// Tells the engines laying out the tree that this view changed (`structure`: that the
+    /// tree changed around it). O(engines).
     func didChange(structure: Bool = false) {
-        var node: LayoutView? = self
-        while let current = node {
-            for observer in current.observers { observer.engine?.viewDidChange(self, structure: structure) }
-            node = current.superview
+        guard let context else { return }
+        for engine in context.engines where engine.lays(out: self) {
+            engine.viewDidChange(self, structure: structure)
         }
     }
 
-    /// The engines whose root this view is, told when a view below leaves the tree; weak, so
-    /// that a view does not keep an engine alive.
-    var observers: [EngineObserver] = []
+    /// What the views of one tree share: the engines laying it out. Every view of a tree
+    /// points at the same context (or none while no engine lays the tree out), so telling
+    /// the engines of a change costs O(1) instead of a walk to the root.
+    var context: TreeContext?
+
+    /// Each engine's variables of this view, made on first use (usually one engine). The
+    /// view owns them: an engine forgets a view that leaves its tree, and finds its
+    /// variables (and the constraints parked on them) here when it comes back.
+    var engineItems: [ItemVariables] = []
+
+    /// Whether adding `view` below this view would make a cycle (this view is `view` or
+    /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
+    /// after O(min(depth, subtree size)) steps.
+    func wouldMakeCycle(adding view: LayoutView) -> Bool { cycleCheck(adding: view).cycle }
+
+    /// The cycle check with the number of views it visited (for tests of its cost).
+    func cycleCheck(adding view: LayoutView) -> (cycle: Bool, steps: Int) {
+        if view.subviews.isEmpty { return (false, 0) }
+        var up: LayoutView? = superview
+        var down: [LayoutView] = view.subviews
+        var steps = 0
+        while true {
+            steps += 1
+            guard let node = up else { return (false, steps) }
+            if node === view { return (true, steps) }
+            up = node.superview
+            guard let next = down.popLast() else { return (false, steps) }
+            if next === self { return (true, steps) }
+            down.append(contentsOf: next.subviews)
+        }
+    }
+
+    /// Tears the subtree down without recursion, so that a chain of any depth can be freed
+    /// (a recursive release of a 50,000-deep chain overflows the stack).
+    deinit {
+        // Parked constraints refer back to the items that park them: let them go with the view.
+        for item in engineItems where !item.parked.isEmpty { item.parked.removeAll() }
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var node = pending.popLast() {
+            // The last owner takes the children out before the node goes, so that releasing
+            // it releases no subtree.
+            if isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.subviews)
+                node.subviews = []
+            }
+        }
+    }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: LayoutView) -> Bool {
@@ -162,11 +213,82 @@ extension LayoutView: CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A weak reference from a root view to an engine laying it out.
+/// A weak reference to an engine laying out a tree.
 final class EngineObserver {
     weak var engine: LayoutEngine?
 
     init(_ engine: LayoutEngine) {
         self.engine = engine
+    }
+}
+
+/// The engines laying out one tree, shared by all of its views.
+final class TreeContext {
+    var observers: [EngineObserver] = []
+
+    /// The live engines; forgets the ones that went.
+    var engines: [LayoutEngine] {
+        var live: [LayoutEngine] = []
+        for observer in observers { if let engine = observer.engine { live.append(engine) } }
+        if live.count != observers.count { observers.removeAll { $0.engine == nil } }
+        return live
+    }
+
+    /// Registers an engine laying out the tree of `root`. O(tree size) the first time an
+    /// engine lays the tree out, O(1) after.
+    static func attach(_ engine: LayoutEngine, at root: LayoutView) {
+        let context: TreeContext
+        if let existing = root.context {
+            context = existing
+        } else {
+            context = TreeContext()
+            relabel(root.rootView, with: context)
+        }
+        context.observers.append(EngineObserver(engine))
+    }
+
+    /// `view` was added below `parent`: the subtree takes the context of its new tree.
+    static func join(_ view: LayoutView, under parent: LayoutView) {
+        let target = parent.context, own = view.context
+        guard target !== own else { return }
+        switch (target, own) {
+        case (let target?, let own?):
+            // Engines laying out the subtree keep hearing of it inside the larger tree.
+            target.observers += own.observers
+            relabel(view, with: target)
+        case (let target?, nil):
+            relabel(view, with: target)
+        case (nil, let own?):
+            // A laid-out tree joined one that nobody lays out: the whole tree shares it.
+            relabel(parent.rootView, with: own)
+        case (nil, nil):
+            break
+        }
+    }
+
+    /// `view` left its tree: the subtree keeps the engines whose root is inside it.
+    static func leave(_ view: LayoutView) {
+        guard let context = view.context else { return }
+        let inside = context.observers.filter { observer in
+            guard let root = observer.engine?.root else { return false }
+            return root.isDescendant(of: view)
+        }
+        if inside.isEmpty {
+            relabel(view, with: nil)
+        } else {
+            let own = TreeContext()
+            own.observers = inside
+            context.observers.removeAll { observer in inside.contains { $0 === observer } }
+            relabel(view, with: own)
+        }
+    }
+
+    /// Points every view of the subtree at `context`. O(subtree size), without recursion.
+    static func relabel(_ top: LayoutView, with context: TreeContext?) {
+        var stack = [top]
+        while let node = stack.popLast() {
+            node.context = context
+            stack.append(contentsOf: node.subviews)
+        }
     }
 }

@@ -40,13 +40,41 @@ public final class DocumentLayout {
         options.scale = overrides.scale ?? document.scale
         let direction = overrides.direction ?? document.direction ?? .leftToRight
         options.direction = direction == .rightToLeft ? .rightToLeft : .leftToRight
-        let root = Self.makeView(document.root)
-        engine = LayoutEngine(root: root, options: options)
-        try install(document.root, view: root, path: "root")
+        let built = Self.makeView(document.root)
+        engine = LayoutEngine(root: built.view, options: options)
+        try install(document.root, built: built, path: "root")
         engine.layout(width: width, height: height)
     }
 
-    private static func makeView(_ node: DocumentNode) -> LayoutView {
+    /// A declared view with its declared subviews' views, kept by declaration rather than
+    /// looked up in the tree: a stack may move a declared view into its container before
+    /// that view's own layout is installed.
+    private struct BuiltView {
+        var view: LayoutView
+        var children: [BuiltView]
+    }
+
+    /// The views of the declared tree, without recursion (a document can nest deeply).
+    private static func makeView(_ top: DocumentNode) -> BuiltView {
+        // Post-order: a node is finished once all of its children are.
+        var stack: [(node: DocumentNode, view: LayoutView, done: [BuiltView])] = [(top, configuredView(top), [])]
+        while let frame = stack.popLast() {
+            if frame.done.count < frame.node.subviews.count {
+                let child = frame.node.subviews[frame.done.count]
+                stack.append(frame)
+                stack.append((child, configuredView(child), []))
+                continue
+            }
+            let built = BuiltView(view: frame.view, children: frame.done)
+            for child in frame.done { frame.view.addSubview(child.view) }
+            guard var parent = stack.popLast() else { return built }
+            parent.done.append(built)
+            stack.append(parent)
+        }
+        return BuiltView(view: LayoutView(name: top.name), children: [])
+    }
+
+    private static func configuredView(_ node: DocumentNode) -> LayoutView {
         let view = LayoutView(name: node.name)
         view.intrinsicWidth = node.intrinsicWidth
         view.intrinsicHeight = node.intrinsicHeight
@@ -55,11 +83,13 @@ public final class DocumentLayout {
         view.isHidden = node.isHidden
         view.firstBaselineOffset = node.firstBaseline
         view.lastBaselineOffset = node.lastBaseline
-        for child in node.subviews { view.addSubview(makeView(child)) }
         return view
     }
 
-    private func install(_ node: DocumentNode, view: LayoutView, path: String) throws {
+    /// Installs every node's layout texts and rules in document order (a node before its
+    /// subviews; the engine installs them as one batch at the layout, in its own order).
+    private func install(_ node: DocumentNode, built: BuiltView, path: String) throws {
+        let view = built.view
         for (index, entry) in node.layout.enumerated() {
             let entryPath = DocumentPath.layout(of: node, at: index, nodePath: path)
             do {
@@ -77,9 +107,8 @@ public final class DocumentLayout {
         if let rules = node.rules {
             try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
         }
-        for (index, child) in node.subviews.enumerated() {
-            guard let childView = view.subviews.first(where: { $0.name == child.name }) else { continue }
-            try install(child, view: childView, path: DocumentPath.subview(index, of: path))
+        for (index, child) in node.subviews.enumerated() where index < built.children.count {
+            try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path))
         }
     }
 

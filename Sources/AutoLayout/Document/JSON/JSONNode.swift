@@ -9,10 +9,10 @@ struct JSONNode: Sendable {
         case null
         case bool(Bool)
         case number(Double)
-        /// `scalarLocations` holds where each decoded Unicode scalar started in the file, plus
-        /// one entry for the closing quote, so that a position inside the string's value (a
-        /// layout text) maps back to the file even across escape sequences.
-        case string(String, scalarLocations: [SourceLocation])
+        /// `quote` is the index (in Unicode scalars) of the opening quote in the file:
+        /// `JSONParser.scalarLocations(ofStringAt:in:)` maps a position inside the string's
+        /// value (a layout text) back to the file, across escape sequences, when needed.
+        case string(String, quote: Int)
         case array([JSONNode])
         /// Members in the order written; duplicates are rejected by the parser.
         case object([JSONMember])

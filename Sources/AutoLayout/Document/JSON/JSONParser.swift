@@ -24,12 +24,48 @@ struct JSONParser {
     static func parse(_ text: String) throws(DocumentError) -> JSONNode {
         var parser = JSONParser(text)
         parser.skipWhitespace()
-        let node = try parser.parseValue(path: "", depth: 0)
+        let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < parser.scalars.count {
-            throw parser.error("expected the end of the document after the top-level value, found \(parser.describeCurrent())", path: "")
+            throw parser.error("expected the end of the document after the top-level value, found \(parser.describeCurrent())")
         }
         return node
+    }
+
+    /// Where in the document the parser is, rendered only for an error: building a path
+    /// string for every value cost more than parsing the value.
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    private var pathStack: [PathComponent] = []
+
+    /// `root.subviews[2].layout`.
+    private var currentPath: String {
+        var out = ""
+        for component in pathStack {
+            switch component {
+            case .key(let key): out += out.isEmpty ? key : ".\(key)"
+            case .index(let index): out += "[\(index)]"
+            }
+        }
+        return out
+    }
+
+    /// Where each decoded scalar of the string whose opening quote is the `quote`-th scalar of
+    /// `text` starts in the file, plus the closing quote: positions inside a layout text map
+    /// back to the file through escapes. Computed on demand (for an error), so that loading a
+    /// document keeps no position per character.
+    ///
+    /// - Complexity: O(text up to the end of the string).
+    static func scalarLocations(ofStringAt quote: Int, in text: String) -> [SourceLocation] {
+        var parser = JSONParser(text)
+        while parser.index < quote, parser.index < parser.scalars.count { parser.advance() }
+        guard parser.current == "\"" else { return [] }
+        var locations: [SourceLocation]? = []
+        _ = try? parser.parseString(locations: &locations)
+        return locations ?? []
     }
 
     // MARK: - Positions
@@ -60,7 +96,8 @@ struct JSONParser {
         }
     }
 
-    private func error(_ message: String, path: String, hint: String? = nil) -> DocumentError {
+    private func error(_ message: String, hint: String? = nil) -> DocumentError {
+        let path = currentPath
         var end = location
         if index < scalars.count {
             end.column += 1
@@ -77,43 +114,43 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(path: String, depth: Int) throws(DocumentError) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(DocumentError) -> JSONNode {
         guard depth < Self.maximumDepth else {
-            throw error("the document nests deeper than \(Self.maximumDepth) levels", path: path)
+            throw error("the document nests deeper than \(Self.maximumDepth) levels")
         }
         let start = location
         guard let scalar = current else {
-            throw error("expected a value, found the end of the file", path: path)
+            throw error("expected a value, found the end of the file")
         }
         let value: JSONNode.Value
         switch scalar {
-        case "{": value = try parseObject(path: path, depth: depth)
-        case "[": value = try parseArray(path: path, depth: depth)
+        case "{": value = try parseObject(depth: depth)
+        case "[": value = try parseArray(depth: depth)
         case "\"":
-            let (text, locations) = try parseString(path: path)
-            value = .string(text, scalarLocations: locations)
-        case "-", "0"..."9": value = .number(try parseNumber(path: path))
-        case "t": try parseWord("true", path: path); value = .bool(true)
-        case "f": try parseWord("false", path: path); value = .bool(false)
-        case "n": try parseWord("null", path: path); value = .null
+            let quote = index
+            value = .string(try parseString(), quote: quote)
+        case "-", "0"..."9": value = .number(try parseNumber())
+        case "t": try parseWord("true"); value = .bool(true)
+        case "f": try parseWord("false"); value = .bool(false)
+        case "n": try parseWord("null"); value = .null
         case "'":
-            throw error("expected a value, found a single quote", path: path, hint: "JSON strings use double quotes")
+            throw error("expected a value, found a single quote", hint: "JSON strings use double quotes")
         default:
-            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())", path: path)
+            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
         }
         return JSONNode(value: value, range: SourceRange(start: start, end: location))
     }
 
-    private mutating func parseWord(_ word: String, path: String) throws(DocumentError) {
+    private mutating func parseWord(_ word: String) throws(DocumentError) {
         for expected in word.unicodeScalars {
             guard current == expected else {
-                throw error("expected '\(word)', found \(describeCurrent())", path: path)
+                throw error("expected '\(word)', found \(describeCurrent())")
             }
             advance()
         }
     }
 
-    private mutating func parseObject(path: String, depth: Int) throws(DocumentError) -> JSONNode.Value {
+    private mutating func parseObject(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // {
         var members: [JSONMember] = []
         // Keys seen, for the duplicate check: a scan of `members` would make a large object
@@ -128,38 +165,40 @@ struct JSONParser {
             skipWhitespace()
             guard current == "\"" else {
                 let hint = current == "}" ? "remove the comma before '}'" : (current == "'" ? "JSON keys use double quotes" : nil)
-                throw error("expected a key in double quotes, found \(describeCurrent())", path: path, hint: hint)
+                throw error("expected a key in double quotes, found \(describeCurrent())", hint: hint)
             }
             let keyStart = location
-            let (key, _) = try parseString(path: path)
+            let key = try parseString()
             let keyRange = SourceRange(start: keyStart, end: location)
-            let memberPath = path.isEmpty ? key : "\(path).\(key)"
+            pathStack.append(.key(key))
             guard keys.insert(key).inserted else {
-                throw DocumentError(.duplicateKey, at: memberPath, "the key '\(key)' appears twice in one object", range: keyRange)
+                throw DocumentError(.duplicateKey, at: currentPath, "the key '\(key)' appears twice in one object", range: keyRange)
             }
             skipWhitespace()
             guard current == ":" else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())", path: memberPath)
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
             }
             advance()
             skipWhitespace()
-            let value = try parseValue(path: memberPath, depth: depth + 1)
+            let value = try parseValue(depth: depth + 1)
             members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
             if current == "," {
                 advance()
+                pathStack.removeLast()
                 continue
             }
             if current == "}" {
                 advance()
+                pathStack.removeLast()
                 return .object(members)
             }
             let hint = current == "\"" ? "add a comma between members" : nil
-            throw error("expected ',' or '}' after a member of the object, found \(describeCurrent())", path: memberPath, hint: hint)
+            throw error("expected ',' or '}' after a member of the object, found \(describeCurrent())", hint: hint)
         }
     }
 
-    private mutating func parseArray(path: String, depth: Int) throws(DocumentError) -> JSONNode.Value {
+    private mutating func parseArray(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // [
         var elements: [JSONNode] = []
         skipWhitespace()
@@ -169,58 +208,66 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let elementPath = "\(path)[\(elements.count)]"
+            pathStack.append(.index(elements.count))
             if current == "]" {
-                throw error("expected a value, found ']'", path: elementPath, hint: "remove the comma before ']'")
+                throw error("expected a value, found ']'", hint: "remove the comma before ']'")
             }
-            elements.append(try parseValue(path: elementPath, depth: depth + 1))
+            elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             if current == "," {
                 advance()
+                pathStack.removeLast()
                 continue
             }
             if current == "]" {
                 advance()
+                pathStack.removeLast()
                 return .array(elements)
             }
-            throw error("expected ',' or ']' after an element of the array, found \(describeCurrent())", path: elementPath)
+            throw error("expected ',' or ']' after an element of the array, found \(describeCurrent())")
         }
     }
 
-    private mutating func parseString(path: String) throws(DocumentError) -> (String, [SourceLocation]) {
+    private mutating func parseString() throws(DocumentError) -> String {
+        var locations: [SourceLocation]?
+        return try parseString(locations: &locations)
+    }
+
+    /// A string from its opening quote; with `locations`, where each decoded scalar starts
+    /// (and the closing quote).
+    private mutating func parseString(locations: inout [SourceLocation]?) throws(DocumentError) -> String {
         advance()  // "
         var text = String.UnicodeScalarView()
-        var locations: [SourceLocation] = []
         while true {
             guard let scalar = current else {
-                throw error("expected '\"' to close the string, found the end of the file", path: path)
+                throw error("expected '\"' to close the string, found the end of the file")
             }
             let start = location
             switch scalar {
             case "\"":
-                locations.append(start)
+                locations?.append(start)
                 advance()
-                return (String(text), locations)
+                return String(text)
             case "\\":
                 advance()
-                let decoded = try parseEscape(path: path)
+                let decoded = try parseEscape()
                 text.append(decoded)
-                locations.append(start)
+                locations?.append(start)
             default:
                 if scalar.value < 0x20 {
                     let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil
-                    throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", path: path, hint: hint)
+                    throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", hint: hint)
                 }
                 text.append(scalar)
-                locations.append(start)
+                locations?.append(start)
                 advance()
             }
         }
     }
 
-    private mutating func parseEscape(path: String) throws(DocumentError) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(DocumentError) -> Unicode.Scalar {
         guard let scalar = current else {
-            throw error("expected an escape character after '\\', found the end of the file", path: path)
+            throw error("expected an escape character after '\\', found the end of the file")
         }
         advance()
         switch scalar {
@@ -233,38 +280,38 @@ struct JSONParser {
         case "r": return "\r"
         case "t": return "\t"
         case "u":
-            let high = try parseHex4(path: path)
+            let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
                 guard current == "\\" else {
-                    throw error("expected '\\u' and a low surrogate after a high surrogate", path: path)
+                    throw error("expected '\\u' and a low surrogate after a high surrogate")
                 }
                 advance()
                 guard current == "u" else {
-                    throw error("expected '\\u' and a low surrogate after a high surrogate", path: path)
+                    throw error("expected '\\u' and a low surrogate after a high surrogate")
                 }
                 advance()
-                let low = try parseHex4(path: path)
+                let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
                       let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
                 else {
-                    throw error("expected a low surrogate (\\uDC00 to \\uDFFF) after a high surrogate", path: path)
+                    throw error("expected a low surrogate (\\uDC00 to \\uDFFF) after a high surrogate")
                 }
                 return combined
             }
             guard let decoded = Unicode.Scalar(high) else {
-                throw error("a lone low surrogate \\u\(hex(high)) is not a character", path: path)
+                throw error("a lone low surrogate \\u\(hex(high)) is not a character")
             }
             return decoded
         default:
-            throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\(Character(scalar))'", path: path)
+            throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\(Character(scalar))'")
         }
     }
 
-    private mutating func parseHex4(path: String) throws(DocumentError) -> UInt32 {
+    private mutating func parseHex4() throws(DocumentError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let scalar = current, let digit = Self.hexValue(scalar) else {
-                throw error("expected 4 hexadecimal digits after '\\u', found \(describeCurrent())", path: path)
+                throw error("expected 4 hexadecimal digits after '\\u', found \(describeCurrent())")
             }
             value = value * 16 + digit
             advance()
@@ -286,7 +333,7 @@ struct JSONParser {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    private mutating func parseNumber(path: String) throws(DocumentError) -> Double {
+    private mutating func parseNumber() throws(DocumentError) -> Double {
         var lexeme = ""
         func isDigit(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ("0"..."9").contains($0) } ?? false }
         if current == "-" {
@@ -294,12 +341,12 @@ struct JSONParser {
             advance()
         }
         guard let first = current, isDigit(first) else {
-            throw error("expected a digit after '-', found \(describeCurrent())", path: path)
+            throw error("expected a digit after '-', found \(describeCurrent())")
         }
         lexeme.unicodeScalars.append(first)
         advance()
         if first == "0", isDigit(current) {
-            throw error("expected '.', an exponent or the end of the number after a leading 0, found \(describeCurrent())", path: path, hint: "JSON numbers have no leading zeros")
+            throw error("expected '.', an exponent or the end of the number after a leading 0, found \(describeCurrent())", hint: "JSON numbers have no leading zeros")
         }
         while let scalar = current, isDigit(scalar) {
             lexeme.unicodeScalars.append(scalar)
@@ -309,7 +356,7 @@ struct JSONParser {
             lexeme.unicodeScalars.append(".")
             advance()
             guard isDigit(current) else {
-                throw error("expected a digit after the decimal point, found \(describeCurrent())", path: path)
+                throw error("expected a digit after the decimal point, found \(describeCurrent())")
             }
             while let scalar = current, isDigit(scalar) {
                 lexeme.unicodeScalars.append(scalar)
@@ -324,7 +371,7 @@ struct JSONParser {
                 advance()
             }
             guard isDigit(current) else {
-                throw error("expected a digit in the exponent, found \(describeCurrent())", path: path)
+                throw error("expected a digit in the exponent, found \(describeCurrent())")
             }
             while let scalar = current, isDigit(scalar) {
                 lexeme.unicodeScalars.append(scalar)
@@ -332,7 +379,7 @@ struct JSONParser {
             }
         }
         guard let value = Double(lexeme), value.isFinite else {
-            throw error("the number \(lexeme) is too large", path: path)
+            throw error("the number \(lexeme) is too large")
         }
         return value
     }

@@ -24,7 +24,12 @@ package struct DocumentErrorRenderer {
                 return textFormatter.render(moved, in: text)
             }.joined(separator: "\n\n")
         }
-        return render(error, inText: source.text)
+        var located = error
+        if located.range == nil, located.kind == .missingSize {
+            // The root has no size: point at the root object.
+            located.range = source.rootRange
+        }
+        return render(located, inText: source.text)
     }
 
     /// Renders an error that is not about a layout text (syntax, keys, values) against the

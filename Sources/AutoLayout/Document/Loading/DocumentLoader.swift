@@ -5,7 +5,10 @@ import LayoutSupport
 /// Turns parsed JSON into a ``LayoutDocument``, checking every key and value.
 struct DocumentLoader {
     /// Positions of layout and rules strings, by path, for diagnostics.
-    var stringLocations: [String: [SourceLocation]] = [:]
+    /// The opening quote (scalar index in the file) of each layout and rules string, by path.
+    var stringQuotes: [String: Int] = [:]
+    /// Where the root object starts in the file, to point at it when it lacks a size.
+    var rootRange: SourceRange?
     /// Where each view name was declared, to report duplicates.
     private var declaredNames: [String: String] = [:]
 
@@ -51,6 +54,7 @@ struct DocumentLoader {
         guard let root = members["root"] else {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
         }
+        rootRange = SourceRange(start: root.range.start, end: root.range.start)
         document.root = try loadNode(root, path: "root", isRoot: true)
         return document
     }
@@ -102,7 +106,7 @@ struct DocumentLoader {
         if let rules = members["rules"] {
             let rulesPath = DocumentPath.rules(nodePath: path)
             node.rules = try string(rules, path: rulesPath)
-            if case .string(_, let locations) = rules.value { stringLocations[rulesPath] = locations }
+            if case .string(_, let quote) = rules.value { stringQuotes[rulesPath] = quote }
         }
         if let baselines = members["baselines"] {
             let keys = try object(baselines, path: "\(path).baselines", allowed: Self.baselineKeys, what: "baselines")
@@ -171,8 +175,8 @@ struct DocumentLoader {
         default: return
         }
         for (index, string) in strings.enumerated() {
-            if case .string(_, let locations) = string.value {
-                stringLocations[DocumentPath.layout(of: node, at: index, nodePath: path)] = locations
+            if case .string(_, let quote) = string.value {
+                stringQuotes[DocumentPath.layout(of: node, at: index, nodePath: path)] = quote
             }
         }
     }

@@ -8,9 +8,11 @@ public struct DocumentSource: Sendable {
     public let text: String
     /// The document it holds.
     public let document: LayoutDocument
-    /// For each layout and rules string, by its path: where each of its characters is in the
-    /// file (one more entry for the closing quote).
-    let stringLocations: [String: [SourceLocation]]
+    /// For each layout and rules string, by its path: where its opening quote is in the file
+    /// (in Unicode scalars); the position of each character is worked out for an error.
+    let stringQuotes: [String: Int]
+    /// Where the root object starts in the file.
+    let rootRange: SourceRange?
 
     /// Parses and checks a document.
     ///
@@ -20,13 +22,15 @@ public struct DocumentSource: Sendable {
         var loader = DocumentLoader()
         self.document = try loader.load(json)
         self.text = text
-        self.stringLocations = loader.stringLocations
+        self.stringQuotes = loader.stringQuotes
+        self.rootRange = loader.rootRange
     }
 
     /// Where a range of the string at `path` (a layout text) is in the file, when the range
     /// lies on one line of the string.
     public func fileRange(of range: SourceRange, inStringAt path: String) -> SourceRange? {
-        guard let locations = stringLocations[path], let text = stringValue(at: path) else { return nil }
+        guard let quote = stringQuotes[path], let text = stringValue(at: path) else { return nil }
+        let locations = JSONParser.scalarLocations(ofStringAt: quote, in: self.text)
         guard let start = scalarIndex(of: range.start, in: text),
               let end = scalarIndex(of: range.end, in: text),
               start < locations.count

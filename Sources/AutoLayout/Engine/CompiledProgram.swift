@@ -1,0 +1,103 @@
+import VisualFormat
+import LayoutIR
+
+/// A program ready to install any number of times: its names listed once, and for each
+/// constraint what a handle needs, with its items as indices into those names. Installing it
+/// hashes each name once per install instead of twice per constraint, and copies no
+/// descriptor. Kept by the engine's cache of compiled texts, so a text installed in every
+/// card is planned once.
+final class CompiledProgram {
+    /// Where a handle's item comes from.
+    enum Slot: Equatable {
+        case none
+        case superview
+        /// An index into ``names``.
+        case view(Int)
+        /// An index into the program's helpers.
+        case helper(Int)
+        /// A helper name the program does not declare (refused before any install).
+        case undeclared
+    }
+
+    /// What a handle keeps of its descriptor, inline.
+    struct HandlePlan {
+        var first: Slot
+        var second: Slot
+        var firstAttribute: LayoutAttribute
+        var secondAttribute: LayoutAttribute?
+        var relation: LayoutRelation
+        var multiplier: Double
+        var constant: Double
+        var priority: LayoutPriority
+        var standardSpacing: ConstraintDescriptor.StandardSpacing?
+    }
+
+    let program: LayoutProgram
+    /// The program's view names, then names only its constraints mention, in order of first
+    /// mention: the order in which missing views are created.
+    let names: [String]
+    let plans: [HandlePlan]
+    /// The first refusal, computed once for each kind of validation.
+    private var refusals: [Bool: (LayoutError, SourceOrigin?)?] = [:]
+
+    /// - Complexity: O(constraints + names).
+    init(_ program: LayoutProgram) {
+        self.program = program
+        var names = program.viewNames
+        var nameIndex: [String: Int] = [:]
+        nameIndex.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() where nameIndex[name] == nil { nameIndex[name] = index }
+        var helperIndex: [String: Int] = [:]
+        for (index, helper) in program.helpers.enumerated() where helperIndex[helper.name] == nil {
+            helperIndex[helper.name] = index
+        }
+        func slot(_ item: LayoutItem?) -> Slot {
+            switch item {
+            case nil: return .none
+            case .superview?: return .superview
+            case .view(let name)?:
+                if let index = nameIndex[name] { return .view(index) }
+                nameIndex[name] = names.count
+                names.append(name)
+                return .view(names.count - 1)
+            case .helper(let name)?:
+                return helperIndex[name].map(Slot.helper) ?? .undeclared
+            }
+        }
+        var plans: [HandlePlan] = []
+        plans.reserveCapacity(program.constraints.count)
+        for d in program.constraints {
+            plans.append(HandlePlan(
+                first: slot(d.firstItem), second: slot(d.secondItem), firstAttribute: d.firstAttribute,
+                secondAttribute: d.secondAttribute, relation: d.relation, multiplier: d.multiplier,
+                constant: d.constant, priority: d.priority, standardSpacing: d.standardSpacing))
+        }
+        self.names = names
+        self.plans = plans
+    }
+
+    /// The first constraint the engine refuses, why, and where it came from.
+    ///
+    /// - Complexity: O(constraints) the first time for each kind; a descriptor's text is made
+    ///   only for the refused one.
+    func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
+        if let known = refusals[allowingMixedAttributes] { return known }
+        var found: (LayoutError, SourceOrigin?)?
+        for (index, descriptor) in program.constraints.enumerated() {
+            do {
+                try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
+            } catch {
+                found = (error, descriptor.origin)
+                break
+            }
+            let plan = plans[index]
+            if plan.first == .undeclared || plan.second == .undeclared {
+                let name = plan.first == .undeclared ? descriptor.firstItem : descriptor.secondItem
+                if case .helper(let helper)? = name { found = (.unknownHelper(helper), descriptor.origin) }
+                break
+            }
+        }
+        refusals[allowingMixedAttributes] = .some(found)
+        return found
+    }
+}

@@ -1,0 +1,246 @@
+import Cassowary
+import VisualFormat
+import LayoutIR
+
+/// The handles waiting to go into the solver.
+///
+/// Activating a handle only queues it; the queue goes into the solver as one batch at the
+/// next layout, or at the first query that needs installed state (warnings, `isBroken`), in
+/// an order that keeps the solver's rows short whatever order the calls came in: inner
+/// layouts first (deepest superview first), each level in order of activation. A chain of
+/// cards added before the cards' own layouts then meets cards whose heights are already
+/// known, instead of dragging every earlier card through each substitution.
+///
+/// Removals wait too when they would rebuild the solver (a compact required equality has no
+/// marker to pivot on): a subtree leaving the tree takes its constraints out as one rebuild,
+/// not one rebuild each.
+struct InstallQueue {
+    var pending: [LayoutConstraint] = []
+    /// Compact required equalities to take out of the solver.
+    var removals: [LinearConstraint] = []
+    /// Set when a constraint leaves the solver, so that broken ones are retried.
+    var needsRetry = false
+    /// Changes whenever a removal may have made the solver forget variables (the frame
+    /// store then fetches its value handles again).
+    var solverEpoch = 0
+}
+
+/// Moving handles in and out of the solver, and catching conflicts the way Apple does: a
+/// required constraint that cannot hold is left out (broken) and reported with the constraints
+/// it conflicts with; the layout goes on without it.
+extension LayoutEngine {
+    /// Queues an active handle for the next batch. O(1).
+    func install(_ constraint: LayoutConstraint) {
+        guard constraint.installed == nil, !constraint.isPending else { return }
+        constraint.isPending = true
+        queue.pending.append(constraint)
+        cachedAmbiguity = nil
+    }
+
+    /// Installs the queued handles, deepest superview first.
+    ///
+    /// - Complexity: O(*q* + depth) to order *q* queued handles, plus one solver addition
+    ///   each (amortised O(rows it touches)).
+    func flushPending() {
+        if !queue.removals.isEmpty { applyRemovals() }
+        guard !queue.pending.isEmpty else { return }
+        if mirror.needsTreeWalk { syncTree() }
+        let batch = queue.pending
+        queue.pending = []
+        // Buckets by depth, deepest first; a bucket keeps the order of activation, so that of
+        // two conflicting handles of one layout the later one breaks, as it would one by one.
+        var deepest = 0
+        for constraint in batch { deepest = max(deepest, constraint.superviewItem.depth) }
+        var buckets = [[LayoutConstraint]](repeating: [], count: deepest + 1)
+        for constraint in batch where constraint.isPending {
+            buckets[deepest - max(0, constraint.superviewItem.depth)].append(constraint)
+        }
+        for bucket in buckets {
+            for constraint in bucket where constraint.isPending {
+                constraint.isPending = false
+                add(constraint)
+            }
+        }
+    }
+
+    /// Adds one handle to the solver: one solver addition.
+    ///
+    /// A handle that has changed before (constant, priority, activity, collapse) is added as
+    /// a tracked equality, so that its next change is a pivot rather than a rebuild of the
+    /// solver; the others stay compact, which keeps long chains sparse (see the solver's
+    /// `EqualityTracking`). So only a handle's first change of a required equality costs a
+    /// rebuild.
+    private func add(_ constraint: LayoutConstraint) {
+        if let kind = constraint.standardSpacing {
+            let spacing = kind == .sibling ? options.siblingSpacing : options.superviewSpacing
+            constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
+        }
+        let linear = ConstraintTranslation.linearConstraint(
+            for: constraint, direction: options.direction, strength: strength(for: constraint))
+        do {
+            try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
+            constraint.installed = linear
+            constraint.removalRebuilds = !constraint.changes && linear.relation == .equal && linear.strength.isRequired
+            constraint.conflict = nil
+            registry.noteOwner(.handle(constraint), of: linear)
+        } catch {
+            constraint.conflict = warning(for: error, report: ConstraintReport(constraint))
+        }
+    }
+
+    /// Takes a handle out of the solver (one solver removal) or out of the queue, and
+    /// forgets a conflict.
+    func uninstall(_ constraint: LayoutConstraint) {
+        constraint.isPending = false
+        if let linear = constraint.installed {
+            if constraint.removalRebuilds {
+                queue.removals.append(linear)
+            } else {
+                removeFromSolver(linear)
+            }
+            registry.forgetOwner(of: linear)
+            constraint.installed = nil
+            queue.needsRetry = true
+        }
+        constraint.conflict = nil
+        cachedAmbiguity = nil
+    }
+
+    /// Takes the waiting removals out of the solver: one removal alone (the solver rebuilds
+    /// itself once), or several in one rebuild of a fresh solver from what stays, which also
+    /// forgets the variables only the removed constraints used.
+    ///
+    /// - Complexity: O(a build of the remaining constraints) once per batch.
+    func applyRemovals() {
+        let removals = queue.removals
+        queue.removals = []
+        guard removals.count > 1 else {
+            for linear in removals { removeFromSolver(linear) }
+            return
+        }
+        let removed = Set(removals.map(ObjectIdentifier.init))
+        var tracked = Set<ObjectIdentifier>()
+        registry.forEach { handle in
+            if let linear = handle.installed, !handle.removalRebuilds { tracked.insert(ObjectIdentifier(linear)) }
+        }
+        for item in mirror.treeOrder {
+            for intrinsic in item.intrinsicConstraints { tracked.insert(ObjectIdentifier(intrinsic.linear)) }
+        }
+        var fresh = Solver()
+        // As the engine began: the root's origin, its size as edit variables, then the rest
+        // in the order they came.
+        let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
+        for (pin, _) in engineConstraints { try? fresh.add(pin) }
+        try? fresh.addEditVariable(rootItem.width, strength: Priorities.rootSize)
+        try? fresh.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
+            // A subset of constraints that held together still does.
+            try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
+        }
+        try? fresh.suggestValue(frames.rootSize.width, for: rootItem.width)
+        try? fresh.suggestValue(frames.rootSize.height, for: rootItem.height)
+        solver = fresh
+        queue.solverEpoch &+= 1
+    }
+
+    /// Every removal goes through here: the solver may forget variables it no longer needs,
+    /// which makes the frame store fetch its value handles again.
+    func removeFromSolver(_ linear: LinearConstraint) {
+        try? solver.remove(linear)
+        queue.solverEpoch &+= 1
+    }
+
+    func reinstall(_ constraint: LayoutConstraint) {
+        constraint.changes = true
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// A required size constraint of a collapsed view yields to the collapse; every other
+    /// constraint keeps its priority.
+    func strength(for constraint: LayoutConstraint) -> Strength {
+        let priority = constraint.priority
+        guard priority.isRequired, !constraint.isCollapse else { return Priorities.strength(priority) }
+        if constraint.firstAttribute.isSize, constraint.first.isCollapsed(along: constraint.firstAttribute.axis) {
+            return Priorities.collapseYield
+        }
+        if let second = constraint.second, let attribute = constraint.secondAttribute, attribute.isSize,
+           second.isCollapsed(along: attribute.axis) {
+            return Priorities.collapseYield
+        }
+        return Priorities.strength(priority)
+    }
+
+    func activate(_ constraint: LayoutConstraint) {
+        registry.add(constraint)
+        if case .collapse(let axis) = constraint.role {
+            constraint.changes = true
+            constraint.first.addCollapse(1, along: axis)
+            collapseDidChange(constraint.first)
+        }
+        install(constraint)
+    }
+
+    func deactivate(_ constraint: LayoutConstraint) {
+        if let item = constraint.parkedIn {
+            // Parked with a subtree out of the tree: it simply stays out.
+            item.parked.removeAll { $0 === constraint }
+            constraint.parkedIn = nil
+            constraint.holdSuperviewWeakly(false)
+        }
+        constraint.changes = true
+        uninstall(constraint)
+        registry.remove(constraint)
+        if case .collapse(let axis) = constraint.role {
+            constraint.first.addCollapse(-1, along: axis)
+            collapseDidChange(constraint.first)
+        }
+    }
+
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.isActive, registry.contains(constraint) else { return }
+        reinstall(constraint)
+    }
+
+    /// Reinstalls the size constraints touching `item` so that their strength follows its
+    /// collapse state, and its intrinsic constraints. O(*c*) to find them.
+    func collapseDidChange(_ item: ItemVariables) {
+        registry.forEach { constraint in
+            guard !constraint.isCollapse else { return }
+            let touches = (constraint.first === item && constraint.firstAttribute.isSize)
+                || (constraint.second === item && constraint.secondAttribute?.isSize == true)
+            if touches, constraint.installed != nil || constraint.conflict != nil { reinstall(constraint) }
+        }
+        if item.snapshot != nil, item !== rootItem { reinstallIntrinsic(item) }
+    }
+
+    /// Retries broken constraints after others left the solver.
+    func retryBrokenConstraints() {
+        guard queue.needsRetry else { return }
+        queue.needsRetry = false
+        registry.forEach { constraint in
+            if constraint.installed == nil, constraint.conflict != nil { install(constraint) }
+        }
+        flushPending()
+        for item in mirror.treeOrder where !item.intrinsicWarnings.isEmpty {
+            reinstallIntrinsic(item)
+        }
+    }
+
+    func warning(for error: SolverError, report: ConstraintReport) -> LayoutWarning {
+        if case .unsatisfiableConstraint(_, let conflicting) = error {
+            return .unsatisfiable(broken: report, conflicting: conflicting.map(self.report(for:)))
+        }
+        return .rejected(report, reason: error.description)
+    }
+
+    func report(for linear: LinearConstraint) -> ConstraintReport {
+        switch registry.owner(of: linear, items: mirror.treeOrder, engine: engineConstraints) {
+        case .handle(let constraint): return ConstraintReport(constraint)
+        case .intrinsic(let item, let kind):
+            return ConstraintReport(text: IntrinsicConstraint.text(of: kind, name: item.name))
+        case .engine(let text): return ConstraintReport(text: text)
+        case nil: return ConstraintReport(text: linear.description)
+        }
+    }
+}

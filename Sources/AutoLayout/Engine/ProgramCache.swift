@@ -1,0 +1,35 @@
+import VisualFormat
+import LayoutIR
+
+/// Compiled layout texts, so that a text installed many times (a card's layout, the same for
+/// every card when its names are looked up relative to the card) compiles once.
+///
+/// Keyed by everything the compiler reads: the text, the options, the metrics and the
+/// standard spacings. Bounded: past `capacity` entries the cache starts over, so that an
+/// engine fed only distinct texts (a document) holds at most that many programs.
+struct ProgramCache {
+    struct Key: Hashable {
+        var text: String
+        var options: FormatOptions
+        var metrics: [String: Double]
+        var siblingSpacing: Double
+        var superviewSpacing: Double
+    }
+
+    static let capacity = 256
+    private var programs: [Key: CompiledProgram] = [:]
+
+    /// The program of `key`'s text, compiled on first use. O(text) to hash the key; a miss
+    /// costs the compile.
+    ///
+    /// - Throws: the text's diagnostics (not cached: an error is the caller's to fix).
+    mutating func program(for key: Key) throws(DiagnosticList) -> CompiledProgram {
+        if let program = programs[key] { return program }
+        let compiler = LayoutCompiler(
+            metrics: key.metrics, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
+        let program = CompiledProgram(try compiler.compile(key.text, options: key.options))
+        if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
+        programs[key] = program
+        return program
+    }
+}

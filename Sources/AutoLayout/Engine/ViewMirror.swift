@@ -1,0 +1,81 @@
+/// The engine's mirror of the view tree: its items by view, the tree order of the last walk,
+/// and which views changed since.
+///
+/// Items are found through the view (``LayoutView/engineItems``), not through a dictionary,
+/// and the mirror holds only the items of the views in the tree: a subtree that leaves is
+/// forgotten at the next walk.
+struct ViewMirror {
+    let owner: EngineToken
+    /// The items of the tree at the last walk, parents before children (depth first, in
+    /// subview order).
+    private(set) var treeOrder: [ItemVariables] = []
+    /// Set when the tree changed: the next sync walks it all.
+    var needsTreeWalk = true
+    /// Views whose properties changed since the last sync.
+    var changedViews: [LayoutView] = []
+    /// Items of views with a `measure` function, asked again after each solve.
+    var measured: [ItemVariables] = []
+    /// How many walks there were: names the current tree order.
+    private(set) var walkCount = 0
+
+    init(owner: EngineToken) {
+        self.owner = owner
+    }
+
+    /// The view's item for this engine, made on first use. O(engines laying the view out),
+    /// usually one comparison.
+    func item(for view: LayoutView) -> ItemVariables {
+        for item in view.engineItems where item.owner === owner { return item }
+        let item = ItemVariables(name: view.name, view: view, owner: owner)
+        view.engineItems.append(item)
+        return item
+    }
+
+    /// The view's item if the engine made one.
+    func existingItem(for view: LayoutView) -> ItemVariables? {
+        view.engineItems.first { $0.owner === owner }
+    }
+
+    /// Walks the tree under `root`: the new tree order, with the items that entered the tree
+    /// and those that left it since the last walk.
+    ///
+    /// - Complexity: O(*n*) without recursion.
+    mutating func walk(from root: LayoutView) -> (entered: [ItemVariables], left: [ItemVariables]) {
+        walkCount += 1
+        let stamp = walkCount
+        var order: [ItemVariables] = []
+        order.reserveCapacity(treeOrder.count)
+        var entered: [ItemVariables] = []
+        var stack: [(LayoutView, Int)] = [(root, 0)]
+        while let (view, depth) = stack.popLast() {
+            let item = item(for: view)
+            item.walkStamp = stamp
+            item.depth = depth
+            item.treeIndex = order.count
+            order.append(item)
+            if !item.isInTree {
+                item.isInTree = true
+                entered.append(item)
+            }
+            for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
+        }
+        var left: [ItemVariables] = []
+        for item in treeOrder where item.walkStamp != stamp {
+            item.isInTree = false
+            item.treeIndex = -1
+            left.append(item)
+        }
+        treeOrder = order
+        for item in left { item.isListedAsMeasured = false }
+        // Kept in tree order, the order in which views are asked again.
+        measured = order.filter { $0.isListedAsMeasured }
+        return (entered, left)
+    }
+
+    /// Notes a measured view, once.
+    mutating func noteMeasured(_ item: ItemVariables) {
+        guard !item.isListedAsMeasured else { return }
+        item.isListedAsMeasured = true
+        measured.append(item)
+    }
+}
