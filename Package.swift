@@ -10,6 +10,8 @@ import PackageDescription
 // `import AutoLayout` is enough for everything its API takes or returns (it re-exports the IR
 // and the front ends). `LayoutSupport` holds what several modules share (did-you-mean, JSON
 // text, numbers, the platform layer) with `package` access: it is no product.
+// `AutoLayoutTesting` is for users' test targets: assertions on frames, warnings and
+// snapshots of a layout's table, for XCTest and Swift Testing.
 let package = Package(
     name: "AutoLayout",
     products: [
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "AutoLayoutTesting", targets: ["AutoLayoutTesting"]),
         .executable(name: "autolayout", targets: ["AutoLayoutCLI"]),
     ],
     targets: [
@@ -37,6 +40,9 @@ let package = Package(
         .target(
             name: "AutoLayout",
             dependencies: ["Cassowary", "LayoutIR", "VisualFormat", "LayoutRules", "LayoutSupport"]),
+        // Assertions for tests of layouts (frames, warnings, snapshots of the table): XCTest
+        // where it is, Swift Testing where it is, standard error elsewhere.
+        .target(name: "AutoLayoutTesting", dependencies: ["AutoLayout", "LayoutSupport"]),
         // The constraint-script format (`autolayout solve`), shared by the tool and the benchmarks.
         .target(name: "CassowaryScript", dependencies: ["Cassowary", "LayoutSupport"]),
         // The command-line tool `autolayout`: `layout` a document, `solve` a constraint script.
@@ -54,9 +60,10 @@ let package = Package(
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutTesting", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTestingTests", dependencies: ["AutoLayoutTesting", "AutoLayout"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout"]),
+        .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout", "AutoLayoutTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -189,7 +189,7 @@ enum CardBenchmark {
             let frame = engine.frame(of: last)
             let expected = LayoutRect(x: 0, y: Double(options.cards - 1) * 116, width: width, height: 108)
             if frame != expected {
-                Output.error("Benchmarks: the last card is at \(frame), expected \(expected)")
+                Output.error("Benchmarks: the last card is at \(frame.map(String.init(describing:)) ?? "no frame"), expected \(expected)")
                 return 1
             }
         }

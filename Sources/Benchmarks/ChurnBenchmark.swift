@@ -50,7 +50,7 @@ enum ChurnBenchmark {
         }
         var windows: [(seconds: Double, rss: Int?)] = []
         do {
-            try engine.addConstraints("H:|[header]|; V:|[header(40)]")
+            try engine.addConstraints("H:|[header]|; V:|[header(40)]", creatingViews: true)
             for _ in 0..<live { try addRow() }
             engine.layout(width: 400, height: 800)
             var done = 0
@@ -73,8 +73,8 @@ enum ChurnBenchmark {
             return 1
         }
         guard let first = windows.first, let last = windows.last else { return 1 }
-        if let row = rows.last, engine.frame(of: row).width != 400 - 40 {
-            Output.error("Benchmarks: churn lays out wrong: \(engine.frame(of: row))")
+        if let row = rows.last, engine.frame(of: row)?.width != 400 - 40 {
+            Output.error("Benchmarks: churn lays out wrong: \(engine.frame(of: row).map(String.init(describing:)) ?? "no frame")")
             return 1
         }
         var out = JSONLine()

@@ -49,7 +49,7 @@ public struct RuleCompiler: Sendable {
         let all = (syntaxErrors + semanticErrors).enumerated().sorted {
             ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
         }.map(\.element)
-        if !all.isEmpty { throw DiagnosticList(all) }
+        if !all.isEmpty { throw DiagnosticList(all, source: text) }
         return lowering.program()
     }
 }

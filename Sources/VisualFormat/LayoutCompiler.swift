@@ -53,7 +53,7 @@ public struct LayoutCompiler: Sendable {
         lowerer.lower()
         if parser.diagnostics.isEmpty && lowerer.diagnostics.isEmpty { return lowerer.program }
         let all = Self.ordered(parser.diagnostics + lowerer.diagnostics)
-        if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all) }
+        if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all, source: text) }
         return lowerer.program
     }
 

@@ -8,6 +8,11 @@ final class LayoutCommandTests: XCTestCase {
     let files = [
         "ok.json": #"{ "root": { "name": "r", "width": 10, "height": 5, "layout": "H:|[a]|" } }"#,
         "typo.json": "{ \"root\": { \"layot\": \"\" } }",
+        "names.json": """
+            { "root": { "name": "r", "width": 100, "height": 40,
+                "layout": "H:|[titel]-[extra(10)]|; V:|[titel(40)]; V:|[extra(40)]",
+                "subviews": [{ "name": "title" }] } }
+            """,
     ]
 
     /// Stands in for the engine: one view filling the root, and records what it was given.
@@ -130,8 +135,60 @@ final class LayoutCommandTests: XCTestCase {
         let help = run(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertEqual(help.output, LayoutCommand.syntax.help)
-        for option in ["--width W", "--height H", "--format F", "--scale S", "--direction D", "--help"] {
+        for option in ["--width W", "--height H", "--format F", "--scale S", "--direction D", "--strict", "--help"] {
             XCTAssertTrue(help.output.contains("\n  \(option) "), option)
         }
+    }
+
+    func testStrictIsAnOverride() throws {
+        XCTAssertEqual(try LayoutCommand.parse(["a.json", "--strict"]).overrides, DocumentLayoutOverrides(isStrict: true))
+        XCTAssertNil(try LayoutCommand.parse(["a.json"]).overrides.isStrict)
+    }
+
+    func testANearMissOfADeclaredNameIsAWarningAtItsPlaceInTheFile() {
+        let result = LayoutCommand.run(["names.json"], readFile: read)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.errorOutput, """
+            names.json:2:20: warning: root.layout: undeclared view 'titel' becomes a new view
+                "layout": "H:|[titel]-[extra(10)]|; V:|[titel(40)]; V:|[extra(40)]",
+                               ^~~~~
+            hint: did you mean 'title'?
+
+            names.json:2:45: warning: root.layout: undeclared view 'titel' becomes a new view
+                "layout": "H:|[titel]-[extra(10)]|; V:|[titel(40)]; V:|[extra(40)]",
+                                                        ^~~~~
+            hint: did you mean 'title'?
+            names.json: warning: Ambiguous layout: the horizontal and vertical position or size of 'title' is not determined by its constraints
+
+            """)
+        XCTAssertEqual(result.output, """
+            view     superview   x  y  width  height
+            r        -           0  0    100      40
+              title  r           0  0      0       0
+              titel  r           0  0     82      40
+              extra  r          90  0     10      40
+
+            """)
+        let json = LayoutCommand.run(["names.json", "--format", "json"], readFile: read)
+        XCTAssertEqual(json.errorOutput, "")
+        XCTAssertTrue(json.output.contains(
+            #""root.layout: 1:5: warning: undeclared view 'titel' becomes a new view (hint: did you mean 'title'?)""#),
+            json.output)
+    }
+
+    func testStrictRefusesUndeclaredNames() {
+        let result = LayoutCommand.run(["names.json", "--strict"], readFile: read)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.errorOutput.hasPrefix("""
+            names.json:2:20: error: root.layout: undeclared view 'titel': the document is strict, so every view must be declared
+                "layout": "H:|[titel]-[extra(10)]|; V:|[titel(40)]; V:|[extra(40)]",
+                               ^~~~~
+            hint: did you mean 'title'?
+
+            """), result.errorOutput)
+        XCTAssertTrue(result.errorOutput.contains("""
+            hint: declare 'extra' in the "subviews" of a node, or leave "strict" out
+            """))
     }
 }

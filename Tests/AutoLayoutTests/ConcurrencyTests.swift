@@ -13,7 +13,7 @@ final class ConcurrencyTests: XCTestCase {
         for view in views { try engine.setDimension(.height, of: view, to: 10) }
         for step in 0...10 { engine.layout(width: width + Double(step), height: 100) }
         engine.layout(width: width, height: 100)
-        return views.map { engine.frame(of: $0) }
+        return views.map { $0.frame ?? .zero }
     }
 
     func testIndependentEnginesRunInParallel() async throws {

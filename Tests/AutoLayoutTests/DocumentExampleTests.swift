@@ -1,10 +1,13 @@
+import AutoLayoutTesting
 import XCTest
 @testable import AutoLayout
 
 /// Every example of `Examples/` laid out at its own size, checked frame by frame (to 0.01).
 final class DocumentExampleTests: XCTestCase {
     private func report(_ name: String, _ overrides: DocumentLayoutOverrides = .init()) throws -> LayoutReport {
-        try DocumentLayout(document: try LayoutDocument(json: try ExampleFiles.text(name)), overrides: overrides).report
+        try DocumentLayout(
+            document: try LayoutDocument(json: try ExampleFiles.text(name)), overrides: overrides, warningHandler: nil
+        ).report
     }
 
     private func assertFrames(
@@ -54,29 +57,43 @@ final class DocumentExampleTests: XCTestCase {
     func testProfile() throws {
         let report = try report("profile")
         XCTAssertEqual(report.warnings, [])
-        assertFrames(report, [
-            "avatar": (16, 16, 64, 64), "name": (92, 16, 267, 22), "handle": (92, 42, 267, 18),
-            "bio": (92, 68, 267, 40), "divider": (0, 199, 375, 1),
-        ])
+        assertLayoutSnapshot(report, matches: """
+            view       superview   x    y  width  height
+            header     -           0    0    375     200
+              avatar   header     16   16     64      64
+              name     header     92   16    267      22
+              handle   header     92   42    267      18
+              bio      header     92   68    267      40
+              divider  header      0  199    375       1
+            """)
     }
 
     func testForm() throws {
         let report = try report("form")
         XCTAssertEqual(report.warnings, [])
-        assertFrames(report, [
-            "nameLabel": (20, 24.5, 80, 21), "nameField": (108, 20, 192, 30),
-            "emailLabel": (20, 62.5, 80, 21), "emailField": (108, 58, 192, 30),
-            "passwordLabel": (20, 100.5, 80, 21), "passwordField": (108, 96, 192, 30),
-            "submit": (220, 146, 80, 32),
-        ])
+        assertLayoutSnapshot(report, matches: """
+            view             superview    x      y  width  height
+            form             -            0      0    320     200
+              nameLabel      form        20   24.5     80      21
+              nameField      form       108     20    192      30
+              emailLabel     form        20   62.5     80      21
+              emailField     form       108     58    192      30
+              passwordLabel  form        20  100.5     80      21
+              passwordField  form       108     96    192      30
+              submit         form       220    146     80      32
+            """)
     }
 
     func testColumn() throws {
         let report = try report("column")
         XCTAssertEqual(report.warnings, [])
-        assertFrames(report, [
-            "title": (20, 20, 260, 24), "subtitle": (20, 52, 260, 18), "detail": (20, 80, 260, 18),
-        ])
+        assertLayoutSnapshot(report, matches: """
+            view        superview   x   y  width  height
+            column      -           0   0    300     200
+              title     column     20  20    260      24
+              subtitle  column     20  52    260      18
+              detail    column     20  80    260      18
+            """)
     }
 
     func testRightToLeft() throws {

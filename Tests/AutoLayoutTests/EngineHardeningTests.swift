@@ -71,7 +71,7 @@ final class NameResolutionTests: XCTestCase {
         let count = 20_000
         var text = "H:|"
         for index in 0..<count { text += "[v\(index)(1)]" }
-        let handles = try engine.addConstraints(text)
+        let handles = try engine.addConstraints(text, creatingViews: true)
         XCTAssertEqual(engine.root.subviews.count, count)
         XCTAssertEqual(handles.count, 2 * count)
         XCTAssertEqual(engine.root.subviews.last?.name, "v19999")
@@ -88,11 +88,11 @@ final class NameResolutionTests: XCTestCase {
 
     func testNamesResolveNearestFirstThenAnywhereThenNew() throws {
         let engine = LayoutEngine(root: LayoutView(name: "root"))
-        try engine.addConstraints("H:|[box(100)]; V:|[box(50)]")
+        try engine.addConstraints("H:|[box(100)]; V:|[box(50)]", creatingViews: true)
         let box = try XCTUnwrap(engine.root.descendant(named: "box"))
-        try engine.addConstraints("H:|[far(10)]; V:|[far(10)]")
+        try engine.addConstraints("H:|[far(10)]; V:|[far(10)]", creatingViews: true)
         // `far` is found in the whole tree, `near` is new under `box`.
-        try engine.addConstraints("H:|-5-[near(10)]; V:|[near(10)]; H:[far]-[near]", in: box)
+        try engine.addConstraints("H:|-5-[near(10)]; V:|[near(10)]; H:[far]-[near]", in: box, creatingViews: true)
         let near = try XCTUnwrap(engine.root.descendant(named: "near"))
         XCTAssertTrue(near.superview === box)
         XCTAssertEqual(engine.root.subviews.map(\.name), ["box", "far"])
@@ -106,14 +106,14 @@ final class EngineGrowthTests: XCTestCase {
     func testAddingAndRemovingViewsKeepsTheEngineFlat() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|[header]|; V:|[header(40)]")
+        try engine.addConstraints("H:|[header]|; V:|[header(40)]", creatingViews: true)
         engine.layout(width: 300, height: 400)
         var counts: [Int] = []
         for round in 0..<200 {
             let row = LayoutView(name: "row\(round)")
             root.addSubview(row)
             try engine.addConstraints("H:|-[row\(round)]-|; V:[header]-[row\(round)(30)]")
-            try engine.addConstraints("H:|[text]|; V:|[text]|", in: row)
+            try engine.addConstraints("H:|[text]|; V:|[text]|", in: row, creatingViews: true)
             engine.layout()
             XCTAssertEqual(engine.frame(of: row), LayoutRect(x: 20, y: 48, width: 260, height: 30))
             row.removeFromSuperview()
@@ -130,7 +130,7 @@ final class EngineGrowthTests: XCTestCase {
     func testADroppedSubtreeIsFreed() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|[header]|; V:|[header(40)]")
+        try engine.addConstraints("H:|[header]|; V:|[header(40)]", creatingViews: true)
         engine.layout(width: 400, height: 800)
         weak var weakRow: LayoutView?
         weak var weakText: LayoutView?
@@ -166,9 +166,9 @@ final class EngineGrowthTests: XCTestCase {
     func testARemovedSubtreeBringsItsInnerConstraintsBack() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|-10-[card(200)]; V:|-10-[card(100)]")
+        try engine.addConstraints("H:|-10-[card(200)]; V:|-10-[card(100)]", creatingViews: true)
         let card = try XCTUnwrap(root.descendant(named: "card"))
-        let inner = try engine.addConstraints("H:|-8-[title]-8-|; V:|-8-[title(20)]", in: card)
+        let inner = try engine.addConstraints("H:|-8-[title]-8-|; V:|-8-[title(20)]", in: card, creatingViews: true)
         engine.layout(width: 400, height: 400)
         card.removeFromSuperview()
         engine.layout()
@@ -233,7 +233,7 @@ final class InstallOrderTests: XCTestCase {
 
     func testAQueryInstallsWhatWaits() throws {
         let engine = LayoutEngine(root: LayoutView(name: "root"))
-        let first = try engine.addConstraints("H:|[a(100)]|")
+        let first = try engine.addConstraints("H:|[a(100)]|", creatingViews: true)
         XCTAssertTrue(first.allSatisfy { $0.isPending })
         let second = try engine.addConstraints("H:[a(50)]")
         XCTAssertTrue(second[0].isBroken, "isBroken installs the batch first")
@@ -247,7 +247,7 @@ final class AmbiguityCostTests: XCTestCase {
     /// them all: 5,000 views took 5 s).
     func testOneProbePerVariable() throws {
         let engine = LayoutEngine(root: LayoutView(name: "root"))
-        try engine.addConstraints("H:|[a(50)][b(50)]; V:|[a(10)]; V:|[b(10)]; H:|[c]; V:|[c(10)]")
+        try engine.addConstraints("H:|[a(50)][b(50)]; V:|[a(10)]; V:|[b(10)]; H:|[c]; V:|[c(10)]", creatingViews: true)
         engine.layout(width: 300, height: 100)
         XCTAssertEqual(engine.ambiguousViews(), [AmbiguityReport(view: "c", axes: [.horizontal])])
         XCTAssertEqual(engine.work.probes, 3 * 4)
@@ -260,7 +260,7 @@ final class AmbiguityCostTests: XCTestCase {
     /// are found one at a time as well.
     func testVariablesBoundTogetherAreFree() throws {
         let engine = LayoutEngine(root: LayoutView(name: "root"))
-        try engine.addConstraints("H:[a]-20-|; V:|[a(10)]")
+        try engine.addConstraints("H:[a]-20-|; V:|[a(10)]", creatingViews: true)
         engine.layout(width: 300, height: 100)
         XCTAssertEqual(engine.ambiguousViews(), [AmbiguityReport(view: "a", axes: [.horizontal])])
     }

@@ -118,15 +118,23 @@ final class EngineTests: XCTestCase {
         try engine.addConstraints([rule("label", .firstBaseline, .equal, "|", .top, plus: 40)])
         engine.layout()
         // 40 - 15 = 25 conflicts with top == 10: the newer constraint is broken.
-        XCTAssertEqual(engine.frame(of: label).y, 10, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(engine.frame(of: label)).y, 10, accuracy: 0.01)
         XCTAssertEqual(engine.brokenConstraints.map(\.descriptor.description), ["label.firstBaseline == superview.top + 40"])
     }
 
-    func testUnknownNamesBecomeSubviewsOfTheSuperview() throws {
+    func testUnknownNamesBecomeSubviewsOfTheSuperviewOnlyWhenAsked() throws {
         let root = LayoutView(name: "root")
+        root.addSubview(LayoutView(name: "frash"))
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints([rule("fresh", .width, plus: 10)])
-        XCTAssertEqual(root.subviews.map(\.name), ["fresh"])
+        XCTAssertThrowsError(try engine.addConstraints([rule("fresh", .width, plus: 10)])) {
+            XCTAssertEqual($0 as? LayoutError, .unknownView("fresh", suggestion: "frash"))
+            XCTAssertEqual(
+                "\($0)", "unknown view 'fresh': the tree has no view of that name (hint: did you mean 'frash'?)")
+        }
+        XCTAssertEqual(root.subviews.map(\.name), ["frash"])
+        XCTAssertEqual(engine.constraints.count, 0)
+        try engine.addConstraints([rule("fresh", .width, plus: 10)], creatingViews: true)
+        XCTAssertEqual(root.subviews.map(\.name), ["frash", "fresh"])
     }
 
     func testProgramsCreateContainersHelpersAndStackingOrders() throws {
@@ -147,7 +155,12 @@ final class EngineTests: XCTestCase {
                       HelperItem(name: "_s2", axis: .horizontal, origin: spot)],
             containers: [LayoutProgram.Container(name: "col", children: ["t"], origin: spot)],
             stackingOrders: [LayoutProgram.StackingOrder(views: ["d", "col"], origin: spot)])
-        try engine.install(program)
+        // The container is the program's own; its child and `d` are views the tree lacks.
+        XCTAssertThrowsError(try engine.install(program)) {
+            XCTAssertEqual($0 as? LayoutError, .unknownView("d", suggestion: nil))
+        }
+        XCTAssertEqual(root.subviews.count, 0, "nothing is created when the names fail")
+        try engine.install(program, creatingViews: true)
         engine.layout(width: 300, height: 200)
         let d = try XCTUnwrap(root.descendant(named: "d"))
         let col = try XCTUnwrap(root.descendant(named: "col"))

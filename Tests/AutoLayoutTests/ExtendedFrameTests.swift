@@ -129,7 +129,7 @@ final class ExtendedFrameTests: XCTestCase {
         scene.layout()
         scene.assert("bg", 20, 20, 280, 160)
         let metric = FrameScene()
-        try metric.engine.addConstraints("HV:|-m-[bg]-m-|", metrics: ["m": 5])
+        try metric.engine.addConstraints("HV:|-m-[bg]-m-|", metrics: ["m": 5], creatingViews: true)
         metric.layout()
         metric.assert("bg", 5, 5, 310, 190)
     }

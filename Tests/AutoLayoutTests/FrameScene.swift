@@ -1,4 +1,5 @@
 import AutoLayout
+import AutoLayoutTesting
 import XCTest
 
 /// A root and an engine for end-to-end tests: layout text in, exact frames out.
@@ -10,8 +11,9 @@ struct FrameScene {
         engine = LayoutEngine(root: root, options: LayoutEngineOptions(direction: direction))
     }
 
+    /// Installs text that makes its own views: names the tree lacks become subviews.
     func add(_ text: String, _ options: FormatOptions = []) throws {
-        try engine.addConstraints(text, options: options)
+        try engine.addConstraints(text, options: options, creatingViews: true)
     }
 
     /// The view of that name; a detached stand-in (frame zero) when the text made none, so
@@ -25,12 +27,12 @@ struct FrameScene {
         _ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        assertFrame(engine.frame(of: view(name)), x, y, width, height, file: file, line: line)
+        AutoLayoutTesting.assertFrame(view(name), in: engine, x: x, y: y, width: width, height: height, accuracy: 0.01, filePath: file, line: line)
     }
 
     /// Lays out and checks that nothing conflicts and nothing is ambiguous.
     func layout(width: Double = 320, height: Double = 200, file: StaticString = #filePath, line: UInt = #line) {
         engine.layout(width: width, height: height)
-        XCTAssertEqual(engine.warnings, [], file: file, line: line)
+        assertNoLayoutWarnings(engine, filePath: file, line: line)
     }
 }

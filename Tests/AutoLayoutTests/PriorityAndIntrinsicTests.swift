@@ -107,7 +107,7 @@ final class LayoutPriorityLiteralTests: XCTestCase {
     func testLiteralsAndOffsetsAsWithUILayoutPriority() {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        let handles = try? engine.addConstraints("H:|[a(100@500)]")
+        let handles = try? engine.addConstraints("H:|[a(100@500)]", creatingViews: true)
         guard let width = handles?.last else { return XCTFail("no constraint") }
         width.priority = 999
         XCTAssertEqual(width.priority, LayoutPriority(999))

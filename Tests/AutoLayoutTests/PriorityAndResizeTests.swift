@@ -79,7 +79,7 @@ final class PriorityAndResizeTests: XCTestCase {
     func testStandardSpacingOfNewTextFollowsOptions() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root, options: LayoutEngineOptions(siblingSpacing: 12, superviewSpacing: 6))
-        try engine.addConstraints("H:|-[a(50)]-[b(50)]; V:|-[a(10)]; V:|[b(10)]")
+        try engine.addConstraints("H:|-[a(50)]-[b(50)]; V:|-[a(10)]; V:|[b(10)]", creatingViews: true)
         engine.layout(width: 320, height: 200)
         assertFrame(engine.frame(of: try XCTUnwrap(root.descendant(named: "a"))), 6, 6, 50, 10)
         assertFrame(engine.frame(of: try XCTUnwrap(root.descendant(named: "b"))), 68, 0, 50, 10)
@@ -88,7 +88,7 @@ final class PriorityAndResizeTests: XCTestCase {
     func testAThousandResizesKeepExactFrames() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|-[a]-[b(==a)]-|; V:|-[a]-(>=20)-|; V:|-[b(==a)]; V:[a(40%)]")
+        try engine.addConstraints("H:|-[a]-[b(==a)]-|; V:|-[a]-(>=20)-|; V:|-[b(==a)]; V:[a(40%)]", creatingViews: true)
         let panel = LayoutView(name: "panel")
         panel.intrinsicWidth = 100
         panel.intrinsicHeight = 50

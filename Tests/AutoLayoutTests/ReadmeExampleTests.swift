@@ -6,6 +6,9 @@ import XCTest
 final class ReadmeExampleTests: XCTestCase {
     func testLayoutExample() throws {
         let root = LayoutView(name: "root")
+        let avatar = LayoutView(name: "avatar"), name = LayoutView(name: "name")
+        root.addSubview(avatar)
+        root.addSubview(name)
         let engine = LayoutEngine(root: root)
         try engine.addConstraints("""
             H:|-[avatar(44)]-[name]-|
@@ -13,8 +16,22 @@ final class ReadmeExampleTests: XCTestCase {
             V:|-[name(21)]
             """)
         engine.layout(width: 375, height: 667)
-        let name = try XCTUnwrap(root.descendant(named: "name"))
-        XCTAssertEqual(engine.frame(of: name), LayoutRect(x: 72, y: 20, width: 283, height: 21))
+        XCTAssertEqual(name.frame, LayoutRect(x: 72, y: 20, width: 283, height: 21))
+        XCTAssertEqual("\(name.frame ?? .zero)", "(72, 20, 283, 21)")
+    }
+
+    func testUnknownNameExample() throws {
+        let root = LayoutView(name: "root")
+        for name in ["button", "label"] { root.addSubview(LayoutView(name: name)) }
+        let engine = LayoutEngine(root: root)
+        XCTAssertThrowsError(try engine.addConstraints("H:|-[button]-[lable]|")) { error in
+            XCTAssertEqual("\(error)", """
+                1:15: error: unknown view 'lable'
+                H:|-[button]-[lable]|
+                              ^~~~~
+                hint: did you mean 'label'?
+                """)
+        }
     }
 
     func testDiagnosticExample() {

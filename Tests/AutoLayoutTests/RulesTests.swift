@@ -1,4 +1,5 @@
 import AutoLayout
+import AutoLayoutTesting
 import XCTest
 
 /// SLL rules installed through the engine, checked as frames.
@@ -16,8 +17,8 @@ final class RulesTests: XCTestCase {
         let (engine, v) = makeScene()
         try engine.addRules(text, to: v)
         engine.layout(width: 320, height: 480)
-        XCTAssertEqual(engine.warnings, [], file: file, line: line)
-        return engine.frame(of: v)
+        assertNoLayoutWarnings(engine, filePath: file, line: line)
+        return try XCTUnwrap(v.frame, file: file, line: line)
     }
 
     func testTwoRulesPerAxisSizeTheView() throws {
@@ -56,7 +57,7 @@ final class RulesTests: XCTestCase {
     func testPercentagesOfANestedSuperviewUseItsBounds() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|-20-[box]-20-|; V:|-20-[box(100)]")
+        try engine.addConstraints("H:|-20-[box]-20-|; V:|-20-[box(100)]", creatingViews: true)
         let box = try XCTUnwrap(root.descendant(named: "box"))
         let child = LayoutView(name: "child")
         child.intrinsicWidth = 100
@@ -145,12 +146,12 @@ final class RulesTests: XCTestCase {
     func testMixingRulesAndVisualFormat() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        try engine.addConstraints("H:|-[header]-|; V:|-[header(44)]")
+        try engine.addConstraints("H:|-[header]-|; V:|-[header(44)]", creatingViews: true)
         let header = try XCTUnwrap(root.descendant(named: "header"))
         let body = LayoutView(name: "body")
         root.addSubview(body)
         try engine.addRules("tt = header.bt + 8, ll = rr = 20, bb = 10%", to: body)
-        try engine.addConstraints("H:[badge(20)]|; V:[body]-8-[badge]|")
+        try engine.addConstraints("H:[badge(20)]|; V:[body]-8-[badge]|", creatingViews: true)
         engine.layout(width: 320, height: 480)
         assertFrame(engine.frame(of: header), 20, 20, 280, 44)
         assertFrame(engine.frame(of: body), 20, 72, 280, 360)

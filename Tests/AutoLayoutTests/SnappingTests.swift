@@ -42,7 +42,7 @@ final class SnappingTests: XCTestCase {
         assertFrame(engine.frame(of: views[0]), 0, 1.0 / 3, 100.0 / 3, 31.0 / 3)
         assertFrame(engine.frame(of: views[1]), 100.0 / 3, 0, 100.0 / 3, 10)
         for (left, right) in zip(views, views.dropFirst()) {
-            XCTAssertEqual(engine.frame(of: left).maxX, engine.frame(of: right).minX)
+            XCTAssertEqual(engine.frame(of: left)?.maxX, engine.frame(of: right)?.minX)
         }
     }
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import AutoLayoutTesting
 import XCTest
 
 /// A descriptor in a line: `"|"` is the superview, names starting with `_` are helpers.
@@ -27,14 +28,13 @@ func origin(_ statement: String, line: Int = 1, column: Int) -> SourceOrigin {
         range: SourceRange(start: spot, end: end))
 }
 
+/// The project's own frame assertion, through `AutoLayoutTesting` (a `nil` frame fails).
 func assertFrame(
-    _ rect: LayoutRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    _ rect: LayoutRect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertEqual(rect.x, x, accuracy: 0.01, "x of \(rect)", file: file, line: line)
-    XCTAssertEqual(rect.y, y, accuracy: 0.01, "y of \(rect)", file: file, line: line)
-    XCTAssertEqual(rect.width, width, accuracy: 0.01, "width of \(rect)", file: file, line: line)
-    XCTAssertEqual(rect.height, height, accuracy: 0.01, "height of \(rect)", file: file, line: line)
+    AutoLayoutTesting.assertFrame(
+        rect, equals: LayoutRect(x: x, y: y, width: width, height: height), accuracy: 0.01, filePath: file, line: line)
 }
 
 /// A root with the named children.

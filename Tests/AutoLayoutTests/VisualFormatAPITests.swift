@@ -1,20 +1,21 @@
 import AutoLayout
+import AutoLayoutTesting
 import XCTest
 
 final class VisualFormatAPITests: XCTestCase {
     func testTextToFrames() throws {
-        let root = LayoutView(name: "root")
+        let (root, views) = makeTree(["a", "b"])
         let engine = LayoutEngine(root: root)
         try engine.addConstraints("H:|-[a(100)]-[b]-|; V:|-10-[a(30)]; V:|-10-[b(==a)]")
         engine.layout(width: 320, height: 100)
-        let a = try XCTUnwrap(root.descendant(named: "a")), b = try XCTUnwrap(root.descendant(named: "b"))
-        assertFrame(engine.frame(of: a), 20, 10, 100, 30)
-        assertFrame(engine.frame(of: b), 128, 10, 172, 30)
-        XCTAssertTrue(engine.warnings.isEmpty, "\(engine.warnings)")
+        let a = try XCTUnwrap(views["a"]), b = try XCTUnwrap(views["b"])
+        assertFrame(a, x: 20, y: 10, width: 100, height: 30)
+        assertFrame(b, in: engine, x: 128, y: 10, width: 172, height: 30)
+        assertNoLayoutWarnings(engine)
     }
 
     func testConflictNamesTheStatement() throws {
-        let root = LayoutView(name: "root")
+        let (root, _) = makeTree(["a"])
         let engine = LayoutEngine(root: root)
         try engine.addConstraints("H:|[a(100)]\nH:[a(200)]\nV:|[a(10)]")
         engine.layout(width: 320, height: 100)
@@ -25,7 +26,7 @@ final class VisualFormatAPITests: XCTestCase {
     }
 
     func testAlignmentOption() throws {
-        let root = LayoutView(name: "root")
+        let (root, _) = makeTree(["a", "b"])
         let engine = LayoutEngine(root: root)
         try engine.addConstraints("V:|-[a(20)]-[b(30)]", options: .alignAllLeft)
         try engine.addConstraints("H:|-5-[a(50)]; H:[b(60)]")
@@ -35,7 +36,7 @@ final class VisualFormatAPITests: XCTestCase {
     }
 
     func testRightToLeftAndDescriptorsWithoutATree() throws {
-        let root = LayoutView(name: "root")
+        let (root, _) = makeTree(["a", "b"])
         let engine = LayoutEngine(root: root, options: LayoutEngineOptions(direction: .rightToLeft))
         try engine.addConstraints("H:|-[a(100)]-[b(50)]; V:|[a(10)][b(10)]")
         engine.layout(width: 320, height: 100)
@@ -48,7 +49,7 @@ final class VisualFormatAPITests: XCTestCase {
     }
 
     func testMakingTextConstraintsWithoutInstalling() throws {
-        let root = LayoutView(name: "root")
+        let (root, _) = makeTree(["a"])
         let engine = LayoutEngine(root: root)
         try engine.addConstraints("H:|[a]|; V:|[a(20)]")
         let wide = try engine.makeConstraints("H:|-30-[a]", in: root)

@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// leading, bottom, trailing.
     @discardableResult
     public func pinEdgesToSuperview(
-        _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil
+        _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil,
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
         let excludedEdge: LayoutEdge? = switch excluded {
         case .left: .leading
@@ -25,7 +26,7 @@ extension LayoutEngine {
             (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
         ]
         for (edge, inset) in edges where edge != excludedEdge {
-            out.append(try pinEdge(edge, of: view, toSuperviewWithInset: inset))
+            out.append(try pinEdge(edge, of: view, toSuperviewWithInset: inset, file: file, line: line))
         }
         return out
     }
@@ -35,7 +36,7 @@ extension LayoutEngine {
     @discardableResult
     public func pinEdge(
         _ edge: LayoutEdge, of view: LayoutView, toSuperviewWithInset inset: Double = 0,
-        relation: LayoutRelation = .equal
+        relation: LayoutRelation = .equal, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
         guard let superview = view.superview else { throw .missingSuperview(view.name) }
         let flipped: LayoutRelation = switch relation {
@@ -45,39 +46,44 @@ extension LayoutEngine {
         }
         return try anchor(
             view, edge.attribute, edge.isFarEdge ? flipped : relation, to: superview, edge.attribute,
-            constant: edge.isFarEdge ? -inset : inset)
+            constant: edge.isFarEdge ? -inset : inset, file: file, line: line)
     }
 
     /// `view.edge == other.otherEdge + offset`.
     @discardableResult
     public func pin(
         _ edge: LayoutEdge, of view: LayoutView, to otherEdge: LayoutEdge, of other: LayoutView,
-        offset: Double = 0, relation: LayoutRelation = .equal
+        offset: Double = 0, relation: LayoutRelation = .equal, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
-        try anchor(view, edge.attribute, relation, to: other, otherEdge.attribute, constant: offset)
+        try anchor(view, edge.attribute, relation, to: other, otherEdge.attribute, constant: offset, file: file, line: line)
     }
 
     /// `view.alignment == other.alignment + offset`.
     @discardableResult
     public func align(
-        _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, offset: Double = 0
+        _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, offset: Double = 0,
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
-        try anchor(view, alignment.attribute, .equal, to: other, alignment.attribute, constant: offset)
+        try anchor(view, alignment.attribute, .equal, to: other, alignment.attribute, constant: offset, file: file, line: line)
     }
 
     /// Aligns the view with the same line of its superview.
     @discardableResult
     public func alignToSuperview(
-        _ alignment: LayoutAlignment, of view: LayoutView, offset: Double = 0
+        _ alignment: LayoutAlignment, of view: LayoutView, offset: Double = 0,
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
         guard let superview = view.superview else { throw .missingSuperview(view.name) }
-        return try align(alignment, of: view, to: superview, offset: offset)
+        return try align(alignment, of: view, to: superview, offset: offset, file: file, line: line)
     }
 
     /// Centres the view in its superview on both axes.
     @discardableResult
-    public func centerInSuperview(_ view: LayoutView) throws(LayoutError) -> [LayoutConstraint] {
-        [try alignToSuperview(.centerX, of: view), try alignToSuperview(.centerY, of: view)]
+    public func centerInSuperview(
+        _ view: LayoutView, file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        [try alignToSuperview(.centerX, of: view, file: file, line: line),
+         try alignToSuperview(.centerY, of: view, file: file, line: line)]
     }
 
     /// `view.dimension == other.otherDimension * multiplier + offset`: equal sizes, or an
@@ -86,25 +92,28 @@ extension LayoutEngine {
     public func match(
         _ dimension: LayoutDimension, of view: LayoutView, to otherDimension: LayoutDimension,
         of other: LayoutView, multiplier: Double = 1, offset: Double = 0,
-        relation: LayoutRelation = .equal
+        relation: LayoutRelation = .equal, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
         try anchor(view, dimension.attribute, relation, to: other, otherDimension.attribute,
-                   multiplier: multiplier, constant: offset)
+                   multiplier: multiplier, constant: offset, file: file, line: line)
     }
 
     /// `view.dimension == size` (or `<=`, `>=`).
     @discardableResult
     public func setDimension(
         _ dimension: LayoutDimension, of view: LayoutView, to size: Double,
-        relation: LayoutRelation = .equal
+        relation: LayoutRelation = .equal, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
-        try anchor(view, dimension.attribute, relation, constant: size)
+        try anchor(view, dimension.attribute, relation, constant: size, file: file, line: line)
     }
 
     /// Fixes both sizes: returns the width then the height constraint.
     @discardableResult
-    public func setSize(_ size: LayoutSize, of view: LayoutView) throws(LayoutError) -> [LayoutConstraint] {
-        [try setDimension(.width, of: view, to: size.width), try setDimension(.height, of: view, to: size.height)]
+    public func setSize(
+        _ size: LayoutSize, of view: LayoutView, file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        [try setDimension(.width, of: view, to: size.width, file: file, line: line),
+         try setDimension(.height, of: view, to: size.height, file: file, line: line)]
     }
 
     // MARK: - The builder every code API goes through
@@ -113,7 +122,8 @@ extension LayoutEngine {
     func anchor(
         _ view: LayoutView, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
         to other: LayoutView? = nil, _ otherAttribute: LayoutAttribute? = nil,
-        multiplier: Double = 1, constant: Double = 0, role: LayoutConstraint.Role = .normal
+        multiplier: Double = 1, constant: Double = 0, role: LayoutConstraint.Role = .normal,
+        file: StaticString, line: UInt
     ) throws(LayoutError) -> LayoutConstraint {
         guard isInTree(view) else { throw .viewNotInTree(view.name) }
         if let other, !isInTree(other) { throw .viewNotInTree(other.name) }
@@ -122,13 +132,14 @@ extension LayoutEngine {
         return try makeHandle(
             first: item(for: view), firstItem: name(view), attribute, relation,
             second: other.map { item(for: $0) }, secondItem: other.map(name), otherAttribute,
-            multiplier: multiplier, constant: constant, superview: superview, role: role)
+            multiplier: multiplier, constant: constant, superview: superview, role: role, file: file, line: line)
     }
 
     func makeHandle(
         first: ItemVariables, firstItem: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
         second: ItemVariables?, secondItem: LayoutItem?, _ otherAttribute: LayoutAttribute?,
-        multiplier: Double, constant: Double, superview: LayoutView, role: LayoutConstraint.Role
+        multiplier: Double, constant: Double, superview: LayoutView, role: LayoutConstraint.Role,
+        file: StaticString, line: UInt
     ) throws(LayoutError) -> LayoutConstraint {
         var priority = scopes.priority.last ?? .required
         if case .collapse = role { priority = .required }
@@ -139,11 +150,12 @@ extension LayoutEngine {
         let handle = LayoutConstraint(
             descriptor: descriptor, superview: superview, first: first, second: second,
             superviewItem: item(for: superview), role: role, identifier: scopes.identifier.last, engine: self)
+        handle.codeFile = file
+        handle.codeLine = line
         if scopes.uninstalled.isEmpty {
-            handle.isActive = true
-        } else {
-            scopes.uninstalled[scopes.uninstalled.count - 1].append(handle)
+            return try activateOrUpdate([handle])[0]
         }
+        scopes.uninstalled[scopes.uninstalled.count - 1].append(handle)
         return handle
     }
 }

@@ -10,7 +10,8 @@ extension LayoutEngine {
     @discardableResult
     public func distribute(
         _ views: [LayoutView], along axis: LayoutAxis, alignedTo alignment: LayoutAlignment,
-        fixedSpacing spacing: Double, insetSpacing: Bool = true, matchedSizes: Bool = true
+        fixedSpacing spacing: Double, insetSpacing: Bool = true, matchedSizes: Bool = true,
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
         let superview = try sharedSuperview(of: views)
         let (start, end) = edges(along: axis)
@@ -18,17 +19,17 @@ extension LayoutEngine {
         var out: [LayoutConstraint] = []
         for (index, view) in views.enumerated() {
             if index == 0 {
-                out.append(try anchor(view, start, .equal, to: superview, start, constant: inset))
+                out.append(try anchor(view, start, .equal, to: superview, start, constant: inset, file: file, line: line))
             } else {
-                out.append(try anchor(view, start, .equal, to: views[index - 1], end, constant: spacing))
+                out.append(try anchor(view, start, .equal, to: views[index - 1], end, constant: spacing, file: file, line: line))
                 if matchedSizes {
-                    out.append(try anchor(view, axis.sizeAttribute, .equal, to: views[0], axis.sizeAttribute))
+                    out.append(try anchor(view, axis.sizeAttribute, .equal, to: views[0], axis.sizeAttribute, file: file, line: line))
                 }
-                out.append(try anchor(view, alignment.attribute, .equal, to: views[0], alignment.attribute))
+                out.append(try anchor(view, alignment.attribute, .equal, to: views[0], alignment.attribute, file: file, line: line))
             }
         }
         if let last = views.last {
-            out.append(try anchor(last, end, .equal, to: superview, end, constant: -inset))
+            out.append(try anchor(last, end, .equal, to: superview, end, constant: -inset, file: file, line: line))
         }
         return out
     }
@@ -40,16 +41,16 @@ extension LayoutEngine {
     @discardableResult
     public func distribute(
         _ views: [LayoutView], along axis: LayoutAxis, alignedTo alignment: LayoutAlignment,
-        fixedSize size: Double, insetSpacing: Bool = true
+        fixedSize size: Double, insetSpacing: Bool = true, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
         let superview = try sharedSuperview(of: views)
         let (start, end) = edges(along: axis)
         let superItem = item(for: superview)
         var out: [LayoutConstraint] = []
         for (index, view) in views.enumerated() {
-            out.append(try anchor(view, axis.sizeAttribute, .equal, constant: size))
+            out.append(try anchor(view, axis.sizeAttribute, .equal, constant: size, file: file, line: line))
             if index > 0 {
-                out.append(try anchor(view, alignment.attribute, .equal, to: views[0], alignment.attribute))
+                out.append(try anchor(view, alignment.attribute, .equal, to: views[0], alignment.attribute, file: file, line: line))
             }
         }
         // Each gap runs from the end of one item to the start of the next.
@@ -59,8 +60,8 @@ extension LayoutEngine {
             stops.insert((superItem, .superview, start, start), at: 0)
             stops.append((superItem, .superview, end, end))
         } else if let first = views.first, let last = views.last {
-            out.append(try anchor(first, start, .equal, to: superview, start))
-            out.append(try anchor(last, end, .equal, to: superview, end))
+            out.append(try anchor(first, start, .equal, to: superview, start, file: file, line: line))
+            out.append(try anchor(last, end, .equal, to: superview, end, file: file, line: line))
         }
         var firstGap: (ItemVariables, LayoutItem)?
         for index in 1..<max(stops.count, 1) {
@@ -70,15 +71,15 @@ extension LayoutEngine {
             let gapItem = LayoutItem.helper(name)
             out.append(try makeHandle(
                 first: gap, firstItem: gapItem, start, .equal, second: before.0, secondItem: before.1, before.3,
-                multiplier: 1, constant: 0, superview: superview, role: .normal))
+                multiplier: 1, constant: 0, superview: superview, role: .normal, file: file, line: line))
             out.append(try makeHandle(
                 first: after.0, firstItem: after.1, after.2, .equal, second: gap, secondItem: gapItem, end,
-                multiplier: 1, constant: 0, superview: superview, role: .normal))
+                multiplier: 1, constant: 0, superview: superview, role: .normal, file: file, line: line))
             if let (firstVariables, firstItem) = firstGap {
                 out.append(try makeHandle(
                     first: gap, firstItem: gapItem, axis.sizeAttribute, .equal, second: firstVariables,
                     secondItem: firstItem, axis.sizeAttribute, multiplier: 1, constant: 0,
-                    superview: superview, role: .normal))
+                    superview: superview, role: .normal, file: file, line: line))
             } else {
                 firstGap = (gap, gapItem)
             }

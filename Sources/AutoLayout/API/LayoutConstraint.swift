@@ -22,10 +22,14 @@ public final class LayoutConstraint {
     private let source: [ConstraintDescriptor]
     private let index: Int
     // What translation reads on every install, and what can change, kept inline.
-    let firstAttribute: LayoutAttribute
-    let secondAttribute: LayoutAttribute?
-    let relation: LayoutRelation
-    let multiplier: Double
+    /// The attribute of the first item (`width` in `a.width == b.width * 2`).
+    public let firstAttribute: LayoutAttribute
+    /// The attribute of the second item, or `nil` when the constraint has none.
+    public let secondAttribute: LayoutAttribute?
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The factor of the second item.
+    public let multiplier: Double
     private var currentConstant: Double
     private var currentPriority: LayoutPriority
     private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
@@ -50,8 +54,27 @@ public final class LayoutConstraint {
             strongSuperview = weakSuperview
         }
     }
-    /// A name for debugging, shown in warnings.
-    public var identifier: String?
+    /// The constraint's name, shown in warnings and reports and found again by
+    /// ``LayoutEngine/constraints(withIdentifier:in:)``: the name given in text
+    /// (`H:[a(100)] <width>`), else the innermost ``LayoutEngine/withIdentifier(_:_:)``
+    /// around the code that made it, else `nil`. Setting it changes how later warnings name
+    /// the constraint, including conflicts already found.
+    public var identifier: String? {
+        didSet {
+            guard identifier != oldValue else { return }
+            engine?.identifierDidChange(self, from: oldValue)
+        }
+    }
+    /// Where in Swift code the anchor or helper API made the constraint (`#fileID`, `#line`).
+    var codeFile: StaticString?
+    var codeLine: UInt = 0
+
+    /// The Swift file and line that made the constraint, for constraints made with the anchor
+    /// and helper APIs; `nil` for constraints made from text (their ``origin`` says where) or
+    /// from descriptors.
+    public var location: CodeLocation? {
+        codeFile.map { CodeLocation(file: "\($0)", line: Int(codeLine)) }
+    }
 
     let first: ItemVariables
     let second: ItemVariables?
@@ -65,7 +88,11 @@ public final class LayoutConstraint {
     var conflictBox: WarningBox?
     var conflict: LayoutWarning? {
         get { conflictBox?.warning }
-        set { conflictBox = newValue.map(WarningBox.init) }
+        set {
+            // Most uninstalls clear a conflict that was never there: nothing to tell then.
+            if conflictBox != nil || newValue != nil { engine?.warningsMayHaveChanged() }
+            conflictBox = newValue.map(WarningBox.init)
+        }
     }
     /// Where the handle is in the engine's registry while active (-1: not there).
     var slot = -1
@@ -98,7 +125,8 @@ public final class LayoutConstraint {
         self.second = second
         self.superviewItem = superviewItem
         self.role = role
-        self.identifier = identifier
+        // A name written in the text wins over the enclosing `withIdentifier` scope.
+        self.identifier = source[index].identifier ?? identifier
         self.engine = engine
     }
 
@@ -123,15 +151,16 @@ public final class LayoutConstraint {
         d.constant = currentConstant
         d.priority = currentPriority
         d.standardSpacing = standardSpacing
+        d.identifier = identifier
         return d
     }
 
-    /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
-    /// (it no longer follows the engine's spacing). Non-finite values are ignored.
     /// Whether the handle has changed since it was made (constant, priority, activity): such
     /// a handle goes into the solver as a tracked equality, whose next change is a pivot.
     var changes = false
 
+    /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
+    /// (it no longer follows the engine's spacing). Non-finite values are ignored.
     public var constant: Double {
         get { currentConstant }
         set {
@@ -168,7 +197,7 @@ public final class LayoutConstraint {
     /// Installs the constraints waiting for the next layout first (see
     /// ``LayoutEngine/layout(width:height:)``).
     public var isBroken: Bool {
-        if isPending { engine?.flushPending() }
+        if isPending { engine?.flushPendingForQuery() }
         return isActive && installed == nil && conflict != nil
     }
 
@@ -180,8 +209,9 @@ public final class LayoutConstraint {
     /// Updates the constant of a standard-spacing constraint without making it explicit.
     func setStandardConstant(_ value: Double) { currentConstant = value }
 
-    /// The source position of the constraint's text, if it came from text.
-    var origin: SourceOrigin? { source[index].origin }
+    /// The statement, line and column of the layout text the constraint came from; `nil`
+    /// for constraints made in code (see ``location``).
+    public var origin: SourceOrigin? { source[index].origin }
 
     var isCollapse: Bool {
         if case .collapse = role { return true }

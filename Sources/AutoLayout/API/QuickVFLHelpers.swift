@@ -20,8 +20,10 @@ extension LayoutView {
 extension LayoutEngine {
     /// `view.width == view.height * ratio`: a fixed aspect ratio.
     @discardableResult
-    public func setAspectRatio(of view: LayoutView, _ ratio: Double) throws(LayoutError) -> LayoutConstraint {
-        try match(.width, of: view, to: .height, of: view, multiplier: ratio)
+    public func setAspectRatio(
+        of view: LayoutView, _ ratio: Double, file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> LayoutConstraint {
+        try match(.width, of: view, to: .height, of: view, multiplier: ratio, file: file, line: line)
     }
 
     /// A toggle that collapses the view to zero size along `axis` while active (QuickVFL's
@@ -31,12 +33,13 @@ extension LayoutEngine {
     /// constraints on that axis (O(*c*) to find them).
     @discardableResult
     public func makeHideToggle(
-        for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true
+        for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true,
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
         scopes.uninstalled.append([])
         let made: LayoutConstraint
         do {
-            made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis))
+            made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis), file: file, line: line)
         } catch {
             scopes.uninstalled.removeLast()
             throw error
@@ -57,16 +60,17 @@ extension LayoutEngine {
     /// `content` becomes a subview of `scrollView` when it is not one yet.
     @discardableResult
     public func makeScrollContent(
-        _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical]
+        _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical],
+        file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
         guard isInTree(scrollView) else { throw .viewNotInTree(scrollView.name) }
         if content.superview !== scrollView { scrollView.addSubview(content) }
         var out = [
-            try anchor(content, .left, .equal, to: scrollView, .left),
-            try anchor(content, .top, .equal, to: scrollView, .top),
+            try anchor(content, .left, .equal, to: scrollView, .left, file: file, line: line),
+            try anchor(content, .top, .equal, to: scrollView, .top, file: file, line: line),
         ]
         for axis in LayoutAxis.allCases where !scrollingAxes.contains(axis) {
-            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute))
+            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute, file: file, line: line))
         }
         return out
     }

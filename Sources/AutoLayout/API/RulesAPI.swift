@@ -5,7 +5,8 @@ import VisualFormat
 extension LayoutEngine {
     /// Compiles rules for `view` and installs them, with the view's superview as the superview
     /// of the rules: percentages are of its size and follow it when it resizes, and other
-    /// views the rules name (`other.ll`) are looked up among its descendants first.
+    /// views the rules name (`other.ll`) are looked up among its descendants first, then in
+    /// the whole tree; a name the tree lacks is an error with a did-you-mean hint.
     ///
     /// Per axis the two newest position rules decide the frame; with only one, the size is the
     /// `w`/`h` rule or else the view's intrinsic size (see `RuleCompiler`).
@@ -23,9 +24,7 @@ extension LayoutEngine {
     public func addRules(
         _ text: String, to view: LayoutView, arguments: [RuleArgument] = []
     ) throws -> [LayoutConstraint] {
-        let handles = try makeRules(text, for: view, arguments: arguments)
-        for handle in handles { handle.isActive = true }
-        return handles
+        try activateOrUpdate(try makeRules(text, for: view, arguments: arguments))
     }
 
     /// Like ``addRules(_:to:arguments:)`` but without installing: the handles are inactive
@@ -36,8 +35,18 @@ extension LayoutEngine {
         guard isInTree(view) else { throw LayoutError.viewNotInTree(view.name) }
         guard let superview = view.superview else { throw LayoutError.missingSuperview(view.name) }
         let program = CompiledProgram(try RuleCompiler().compile(text, for: view.name, arguments: arguments))
-        try checkCompiled(program, allowingMixedAttributes: true)
-        return try makeConstraints(
-            program, in: superview, binding: [view.name: view], allowingMixedAttributes: true)
+        try checkCompiled(program, allowingMixedAttributes: true, source: text)
+        do {
+            // Other views the rules name must exist: a misspelt name is an error, not a new view.
+            return try makeConstraints(
+                program, in: superview, binding: [view.name: view], allowingMixedAttributes: true,
+                names: NamePolicy(createsViews: false, superviewByNameIsError: false)
+            ).handles
+        } catch {
+            switch error {
+            case .layout(let refusal): throw refusal
+            case .names(let names): throw nameDiagnostics(names, in: program.program, source: text)
+            }
+        }
     }
 }

@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// - Complexity: one copy of the solver, then per view variable one edit variable added,
     ///   at most two suggestions and one removal, each touching the rows that depend on it.
     public func ambiguousViews() -> [AmbiguityReport] {
-        flushPending()
+        flushPendingForQuery()
         if let cachedAmbiguity { return cachedAmbiguity }
         let candidates = mirror.treeOrder.filter { $0 !== rootItem && !$0.isHelper }
         var free = Set<ObjectIdentifier>()

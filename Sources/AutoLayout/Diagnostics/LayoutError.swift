@@ -18,7 +18,18 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSuperview(String)
     /// An operation needs more views than it got (distributing needs at least two).
     case tooFewViews(needed: Int, got: Int)
+    /// A name the tree has no view of (and views were not to be created), with the closest
+    /// name the tree has, if one is close.
+    case unknownView(String, suggestion: String?)
+    /// The constraints name the view they are laid out in (their superview), which they
+    /// must call `|`.
+    case superviewByName(String)
+    /// Inside ``LayoutEngine/updateConstraints(_:)``: no active constraint has the items,
+    /// attributes, relation and multiplier of the one described, so there is nothing to
+    /// update.
+    case noConstraintToUpdate(constraint: String)
 
+    /// What was refused and why, with a hint where one helps.
     public var description: String {
         switch self {
         case .invalidPriority(let p, let c):
@@ -35,6 +46,15 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the view '\(name)' has no superview (hint: add it with addSubview first)"
         case .tooFewViews(let needed, let got):
             return "the operation needs at least \(needed) views, got \(got)"
+        case .unknownView(let name, let suggestion):
+            var text = "unknown view '\(name)': the tree has no view of that name"
+            text += suggestion.map { " (hint: did you mean '\($0)'?)" }
+                ?? " (hint: add it with addSubview first, or pass creatingViews: true)"
+            return text
+        case .superviewByName(let name):
+            return "'\(name)' is the view these constraints are laid out in (hint: write '|' for it)"
+        case .noConstraintToUpdate(let constraint):
+            return "no active constraint like '\(constraint)' to update (hint: make it first, outside updateConstraints)"
         }
     }
 }
@@ -51,6 +71,18 @@ extension LayoutError {
         case .viewNotInTree: return DiagnosticID("layout.viewNotInTree")
         case .missingSuperview: return DiagnosticID("layout.missingSuperview")
         case .tooFewViews: return DiagnosticID("layout.tooFewViews")
+        case .unknownView: return DiagnosticID("layout.unknownView")
+        case .superviewByName: return .superviewByName
+        case .noConstraintToUpdate: return DiagnosticID("layout.noConstraintToUpdate")
         }
     }
+}
+
+/// The diagnostics of the engine's own checks of layout text (`layout.*`).
+extension DiagnosticID {
+    /// `[login(44)]` in a text laid out in the view `login`: the superview is `|`.
+    public static let superviewByName = DiagnosticID("layout.superviewByName")
+    /// In a document, a view name declared nowhere (it becomes a new view) that is close to a
+    /// declared one: probably a typo. A warning; an error in a strict document.
+    public static let undeclaredView = DiagnosticID("document.undeclaredView")
 }

@@ -1,3 +1,4 @@
+import LayoutSupport
 import VisualFormat
 import LayoutIR
 
@@ -12,7 +13,12 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     case ambiguous(view: String, axes: [LayoutAxis])
     /// Required constraints make the root's size differ from the size asked for.
     case rootSizeNotHonoured(requested: LayoutSize, actual: LayoutSize)
+    /// The layout gives the view a negative width or height (its frame, relative to its
+    /// superview): its constraints ask for more room than there is, or place its far edge
+    /// before its near one.
+    case negativeSize(view: String, frame: LayoutRect)
 
+    /// The warning in one line, naming each constraint with where it came from.
     public var description: String {
         switch self {
         case .unsatisfiable(let broken, let conflicting):
@@ -30,6 +36,23 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
             return "Ambiguous layout: the \(names) position or size of '\(view)' is not determined by its constraints"
         case .rootSizeNotHonoured(let requested, let actual):
             return "Required constraints give the root \(actual) instead of the requested \(requested)"
+        case .negativeSize(let view, let frame):
+            let sides = [frame.width < -Tolerance.length ? "width" : nil, frame.height < -Tolerance.length ? "height" : nil].compactMap { $0 }
+            return "Negative size: the constraints give '\(view)' the frame \(frame), whose "
+                + sides.joined(separator: " and ") + (sides.count == 1 ? " is" : " are") + " negative"
+        }
+    }
+
+    /// The warning with every report equal to `old` replaced by `new` (a constraint renamed).
+    func replacing(_ old: ConstraintReport, with new: ConstraintReport) -> LayoutWarning {
+        func swap(_ report: ConstraintReport) -> ConstraintReport { report == old ? new : report }
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            return .unsatisfiable(broken: swap(broken), conflicting: conflicting.map(swap))
+        case .rejected(let report, let reason):
+            return .rejected(swap(report), reason: reason)
+        case .ambiguous, .rootSizeNotHonoured, .negativeSize:
+            return self
         }
     }
 }
@@ -41,10 +64,12 @@ public struct AmbiguityReport: Hashable, Sendable, CustomStringConvertible {
     /// The axes along which its position or size can move without violating anything.
     public var axes: [LayoutAxis]
 
+    /// A report of an ambiguous view.
     public init(view: String, axes: [LayoutAxis]) {
         self.view = view
         self.axes = axes
     }
 
+    /// `a: horizontal, vertical`.
     public var description: String { "\(view): \(axes.map(\.rawValue).joined(separator: ", "))" }
 }

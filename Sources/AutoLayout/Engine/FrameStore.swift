@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutSupport
 
 /// What the last layout produced: the frames, in an array in tree order (each item knows its
 /// slot, so reading a frame hashes nothing), and the root's size with any warning about it.
@@ -11,10 +12,13 @@ struct FrameStore {
     var rootSize = LayoutSize.zero
     /// Why the last layout could not give the root that size, if it could not.
     var rootWarning: LayoutWarning?
+    /// The positions in the tree order of the last layout of the frames with a negative
+    /// width or height.
+    private(set) var negativeSlots: [Int] = []
     /// Snapped absolute frames, in the tree order of the last layout.
-    private var frames: [LayoutRect] = []
+    private(set) var frames: [LayoutRect] = []
     /// Bumped at every layout, so that an item's slot from an older layout reads as absent.
-    private var generation = 0
+    private(set) var generation = 0
     /// Left, top, width, height of each item of the order, as value handles.
     private var handles: [SolverValueHandle?] = []
     private var handlesOrderStamp = -1
@@ -39,6 +43,7 @@ struct FrameStore {
             handlesSolverEpoch = solverEpoch
         }
         generation += 1
+        negativeSlots.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(order.count)
         handles.withUnsafeBufferPointer { handles in
@@ -50,6 +55,7 @@ struct FrameStore {
                     scale: scale)
                 item.frameSlot = frames.count
                 item.frameGeneration = generation
+                if rect.width < -Tolerance.length || rect.height < -Tolerance.length { negativeSlots.append(index) }
                 frames.append(rect)
             }
         }

@@ -27,7 +27,11 @@ final class ItemVariables {
     /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
     var intrinsicConstraints: [IntrinsicConstraint] = []
     /// Intrinsic constraints the solver refused.
-    var intrinsicWarnings: [LayoutWarning] = []
+    var intrinsicWarnings: [LayoutWarning] = [] {
+        didSet {
+            if !(oldValue.isEmpty && intrinsicWarnings.isEmpty) { owner?.warningsChanged = true }
+        }
+    }
     /// What the engine last saw of the view, to install only what changed.
     var snapshot: ViewSnapshot?
     /// The size `measure(nil)` returned, asked once when the view is first seen.

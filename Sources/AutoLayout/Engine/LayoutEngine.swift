@@ -22,6 +22,7 @@ import LayoutIR
 /// - `InstallQueue` and `ConstraintInstaller.swift`: handles into and out of the solver;
 ///   `ConstraintTranslation`: an IR constraint as a solver constraint;
 /// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
+/// - `WarningReporting.swift`: telling ``warningHandler`` of new problems, once each;
 /// - `ProgramCache`: compiled layout texts; `NameResolution.swift`: names to views;
 /// - `CodeScopes`: the scopes of the code APIs.
 public final class LayoutEngine {
@@ -50,6 +51,27 @@ public final class LayoutEngine {
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
 
+    /// Called with each new warning when a layout (or a query that installs the constraints
+    /// waiting for it, such as ``warnings``) finds it: a broken constraint, a root size the
+    /// required constraints overrule, a negative frame size, and, with ``reportsAmbiguity``,
+    /// an ambiguous view. A problem is reported once while it lasts: a later layout with the
+    /// same problem calls nothing, and one that comes back after it went is reported again.
+    ///
+    /// By default each warning is written once to standard error, with the statement, line
+    /// and column of a constraint made from text or the Swift file and line of one made in
+    /// code (``writeToStandardError(_:)``), as Apple's Auto Layout logs conflicts. Set `nil`
+    /// to stay silent, or a closure to collect them (a test's assertion, a logger). Each
+    /// engine has its own.
+    public var warningHandler: ((LayoutWarning) -> Void)? = LayoutEngine.writeToStandardError
+
+    /// Whether layouts look for ambiguous views and pass them to ``warningHandler``. Off by
+    /// default: the search (see ``ambiguousViews()``) costs more than the layout itself, so it
+    /// is for debugging and tests; ``warnings`` always includes ambiguity.
+    public var reportsAmbiguity = false
+
+    /// The warnings already passed to the handler, and the standing conflicts.
+    var warningLog = WarningLog()
+
     /// Creates an engine for the tree under `root`. O(1) when an engine already lays the
     /// tree out, else O(*n*) to tell its views; views are read at the first layout.
     public init(root: LayoutView, options: LayoutEngineOptions = .init()) {
@@ -73,7 +95,20 @@ public final class LayoutEngine {
 
 /// The identity of an engine for the items it keeps on views. Items hold it strongly, so that
 /// no later engine can get the same identity while an item of this one is around.
-final class EngineToken {}
+final class EngineToken {
+    /// Set when a constraint's conflict or a view's intrinsic warnings changed: the next
+    /// report of warnings looks at them again.
+    var warningsChanged = true
+    /// The tick of the tree's layout clock at this engine's last layout (see
+    /// ``LayoutView/frame``); -1 before any.
+    var layoutTick = -1
+    /// The frame store's generation at the last layout (0 before any, when no item has one):
+    /// an item whose frame is of it was seen by that layout.
+    var frameGeneration = 0
+    /// The frames of the last layout, shared with the frame store (no copy), so that
+    /// ``LayoutView/frame`` outlives the engine.
+    var frames: [LayoutRect] = []
+}
 
 /// Counts of the steps of operations whose cost tests bound.
 struct WorkCounters {
@@ -83,11 +118,14 @@ struct WorkCounters {
     var probes = 0
 }
 
-/// The scopes of the code APIs (see `withPriority`, `withIdentifier`, `makeWithoutInstalling`).
+/// The scopes of the code APIs (see `withPriority`, `withIdentifier`, `makeWithoutInstalling`,
+/// `updateConstraints`).
 struct CodeScopes {
     var priority: [LayoutPriority] = []
     var identifier: [String] = []
     var uninstalled: [[LayoutConstraint]] = []
+    /// The constraints updated in each enclosing `updateConstraints`.
+    var updated: [[LayoutConstraint]] = []
     /// Set while the engine moves views itself (into a stack's container), which keeps their
     /// constraints.
     var isRearranging = false
@@ -131,12 +169,21 @@ extension LayoutEngine {
             frames.rootWarning = nil
         }
         cachedAmbiguity = nil
+        mirror.owner.frameGeneration = frames.generation
+        mirror.owner.frames = frames.frames
+        if let context = root.context {
+            context.layoutClock &+= 1
+            mirror.owner.layoutTick = context.layoutClock
+        }
+        reportNewWarnings()
     }
 
     /// The frame relative to the view's superview (the root's is `(0, 0, width, height)`), as
-    /// of the last layout; `.zero` for a view the last layout did not see. O(1).
-    public func frame(of view: LayoutView) -> LayoutRect {
-        guard var rect = frames.frame(of: mirror.existingItem(for: view)) else { return .zero }
+    /// of the last layout; `nil` for a view the last layout did not see (before the first
+    /// layout, a view added since, or a view of another tree). ``LayoutView/frame`` reads
+    /// the same from the view. O(1).
+    public func frame(of view: LayoutView) -> LayoutRect? {
+        guard var rect = frames.frame(of: mirror.existingItem(for: view)) else { return nil }
         if view !== root, let parent = view.superview, let origin = frames.frame(of: mirror.existingItem(for: parent)) {
             rect.x = rect.x - origin.x + 0
             rect.y = rect.y - origin.y + 0
@@ -144,9 +191,10 @@ extension LayoutEngine {
         return rect
     }
 
-    /// The frame relative to the root, as of the last layout. O(1).
-    public func absoluteFrame(of view: LayoutView) -> LayoutRect {
-        frames.frame(of: mirror.existingItem(for: view)) ?? .zero
+    /// The frame relative to the root, as of the last layout; `nil` for a view the last
+    /// layout did not see. O(1).
+    public func absoluteFrame(of view: LayoutView) -> LayoutRect? {
+        frames.frame(of: mirror.existingItem(for: view))
     }
 
     /// Stacking order from `Z:` statements: higher is on top; `nil` when none was set. O(1).
@@ -155,18 +203,17 @@ extension LayoutEngine {
     }
 
     /// Warnings of the current state: broken (conflicting) constraints with their source, a
-    /// root size the required constraints overrule, and ambiguous views.
+    /// root size the required constraints overrule, views the last layout gave a negative
+    /// size, and ambiguous views.
     ///
-    /// Installs the constraints waiting for the next layout first. Ambiguity is computed on
-    /// first access after a layout (see ``ambiguousViews()``). O(*c* + *n*) plus that.
+    /// Installs the constraints waiting for the next layout first (and tells
+    /// ``warningHandler`` of what that finds). Ambiguity is computed on first access after a
+    /// layout (see ``ambiguousViews()``). O(*c* + *n*) plus that.
     public var warnings: [LayoutWarning] {
-        flushPending()
-        var out: [LayoutWarning] = []
-        registry.forEach { constraint in
-            if let conflict = constraint.conflict, constraint.installed == nil { out.append(conflict) }
-        }
-        for item in mirror.treeOrder { out.append(contentsOf: item.intrinsicWarnings) }
+        flushPendingForQuery()
+        var out = standingConflicts()
         if let rootWarning = frames.rootWarning { out.append(rootWarning) }
+        out.append(contentsOf: negativeSizeWarnings())
         out.append(contentsOf: ambiguousViews().map { .ambiguous(view: $0.view, axes: $0.axes) })
         return out
     }
@@ -177,7 +224,7 @@ extension LayoutEngine {
     /// The active constraints that are broken (left out because they conflict). Installs
     /// the constraints waiting for the next layout first. O(*c*).
     public var brokenConstraints: [LayoutConstraint] {
-        flushPending()
+        flushPendingForQuery()
         return constraints.filter(\.isBroken)
     }
 

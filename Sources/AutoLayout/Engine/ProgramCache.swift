@@ -4,14 +4,17 @@ import LayoutIR
 /// Compiled layout texts, so that a text installed many times (a card's layout, the same for
 /// every card when its names are looked up relative to the card) compiles once.
 ///
-/// Keyed by everything the compiler reads: the text, the options, the metrics and the
-/// standard spacings. Bounded: past `capacity` entries the cache starts over, so that an
-/// engine fed only distinct texts (a document) holds at most that many programs.
+/// Keyed by everything the compiler reads: the text, the options, the metrics, the names of a
+/// views dictionary and the standard spacings. Bounded: past `capacity` entries the cache
+/// starts over, so that an engine fed only distinct texts (a document) holds at most that
+/// many programs.
 struct ProgramCache {
     struct Key: Hashable {
         var text: String
         var options: FormatOptions
         var metrics: [String: Double]
+        /// The names of a views dictionary (Apple's form), which close the set of views.
+        var views: Set<String>? = nil
         var siblingSpacing: Double
         var superviewSpacing: Double
     }
@@ -26,7 +29,7 @@ struct ProgramCache {
     mutating func program(for key: Key) throws(DiagnosticList) -> CompiledProgram {
         if let program = programs[key] { return program }
         let compiler = LayoutCompiler(
-            metrics: key.metrics, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
+            metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
         let program = CompiledProgram(try compiler.compile(key.text, options: key.options))
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program

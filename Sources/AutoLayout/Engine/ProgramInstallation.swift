@@ -5,51 +5,69 @@ import LayoutIR
 /// Turning a compiled ``LayoutProgram`` (or plain descriptors) into handles on the tree.
 extension LayoutEngine {
     /// Installs the constraints of a compiled program with `superview` (default: the root) as
-    /// `|`, creating its containers and the views it names that the tree lacks.
+    /// `|`, creating its containers.
     ///
-    /// Names are looked up among `superview`'s descendants, then the whole tree; an unknown
-    /// name becomes a new subview of `superview` (of its container for a stack's children).
-    /// The constraints go into the solver at the next layout, in one batch.
-    /// Nothing is installed when it throws.
+    /// Names are looked up among `superview`'s descendants, then the whole tree. A name the
+    /// tree lacks is an error (``LayoutError/unknownView(_:suggestion:)``, with the closest
+    /// name the tree has), unless `creatingViews` is `true`: it then becomes a new subview of
+    /// `superview` (of its container for a stack's children). A program that names
+    /// `superview` itself, which it must call `|`, is refused
+    /// (``LayoutError/superviewByName(_:)``). The constraints go into the solver at the next
+    /// layout, in one batch. Nothing is installed or created when it throws.
     ///
     /// - Complexity: O(size of `superview`'s subtree) to resolve the names, in one pass
     ///   (plus one pass over the tree when a name is not below `superview`), and O(1) per
     ///   constraint; one solver addition each at the next layout.
     @discardableResult
-    public func install(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        let handles = try makeConstraints(program, in: superview)
-        for handle in handles { handle.isActive = true }
-        return handles
+    public func install(
+        _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        let handles = try makeConstraints(program, in: superview, creatingViews: creatingViews)
+        return try activateOrUpdate(handles)
     }
 
-    /// Installs constraints made in code or by a compiler, like ``install(_:in:)``.
+    /// Installs constraints made in code or by a compiler, like
+    /// ``install(_:in:creatingViews:)``.
     @discardableResult
-    public func addConstraints(_ descriptors: [ConstraintDescriptor], in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        try install(LayoutProgram(constraints: descriptors), in: superview)
+    public func addConstraints(
+        _ descriptors: [ConstraintDescriptor], in superview: LayoutView? = nil, creatingViews: Bool = false
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        try install(LayoutProgram(constraints: descriptors), in: superview, creatingViews: creatingViews)
     }
 
     /// The handles of a program without installing them (inactive): activate them later with
-    /// `isActive = true`. The program's views and containers are created in the tree, and its
-    /// stacking orders are recorded.
-    public func makeConstraints(_ program: LayoutProgram, in superview: LayoutView? = nil) throws(LayoutError) -> [LayoutConstraint] {
-        try makeConstraints(CompiledProgram(program), in: superview ?? root, binding: [:], allowingMixedAttributes: false)
+    /// `isActive = true`. The program's containers (and, with `creatingViews`, the views it
+    /// names that the tree lacks) are created in the tree, and its stacking orders are
+    /// recorded.
+    public func makeConstraints(
+        _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
+    ) throws(LayoutError) -> [LayoutConstraint] {
+        let made: MadeConstraints
+        do {
+            made = try makeConstraints(
+                CompiledProgram(program), in: superview ?? root, binding: [:], allowingMixedAttributes: false,
+                names: NamePolicy(createsViews: creatingViews, superviewByNameIsError: true))
+        } catch {
+            throw layoutError(for: error)
+        }
+        return made.handles
     }
 
     /// The handles of a program, with the names in `binding` standing for those views rather
     /// than for the nearest view of that name (rules name the very view they place).
     ///
+    /// Every name is resolved and checked before the tree changes, so that a refusal leaves
+    /// it as it was.
+    ///
     /// - Complexity: O(size of `superview`'s subtree) to resolve the names (one pass), then
     ///   O(1) per constraint: items come from the plan's name indices.
     func makeConstraints(
         _ compiled: CompiledProgram, in superview: LayoutView, binding: [String: LayoutView],
-        allowingMixedAttributes: Bool
-    ) throws(LayoutError) -> [LayoutConstraint] {
-        guard isInTree(superview) else { throw .viewNotInTree(superview.name) }
-        if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw error }
+        allowingMixedAttributes: Bool, names policy: NamePolicy
+    ) throws(InstallRefusal) -> MadeConstraints {
+        guard isInTree(superview) else { throw .layout(.viewNotInTree(superview.name)) }
+        if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw .layout(error) }
         let program = compiled.program
-        scopes.isRearranging = true
-        defer { scopes.isRearranging = false }
-        if !program.containers.isEmpty { buildContainers(program.containers, in: superview) }
         var names = NameResolution(engine: self, superview: superview)
         var wanted: [String] = []
         wanted.reserveCapacity(compiled.names.count)
@@ -57,7 +75,19 @@ extension LayoutEngine {
         for order in program.stackingOrders {
             for name in order.views where binding[name] == nil { wanted.append(name) }
         }
-        let found = names.resolve(wanted)
+        var found = names.resolve(wanted, creating: false)
+        let missing = try checkNames(
+            compiled, wanted: wanted, found: found, binding: binding, superview: superview, policy: policy)
+        scopes.isRearranging = true
+        defer { scopes.isRearranging = false }
+        if !program.containers.isEmpty {
+            buildContainers(program.containers, in: superview)
+            // The containers took views in and made new ones: look again.
+            names = NameResolution(engine: self, superview: superview)
+            found = names.resolve(wanted, creating: policy.createsViews)
+        } else {
+            for name in missing where found[name] == nil { found[name] = names.created(named: name, in: superview) }
+        }
         func view(named name: String) -> LayoutView {
             binding[name] ?? found[name] ?? names.view(named: name)
         }
@@ -88,16 +118,16 @@ extension LayoutEngine {
                 first: resolve(plan.first) ?? superviewItem, second: resolve(plan.second),
                 superviewItem: superviewItem, identifier: identifier, engine: self))
         }
-        return handles
+        return MadeConstraints(handles: handles, createdNames: missing)
     }
 
     /// Refuses a program compiled from text the way the text's own errors are reported: a
     /// diagnostic at the refused constraint's place in the text (line, column, caret), or the
     /// plain ``LayoutError`` for a constraint with no source position.
-    func checkCompiled(_ program: CompiledProgram, allowingMixedAttributes: Bool) throws {
+    func checkCompiled(_ program: CompiledProgram, allowingMixedAttributes: Bool, source: String) throws {
         guard let (error, origin) = program.refusal(allowingMixedAttributes: allowingMixedAttributes) else { return }
         guard let origin else { throw error }
-        throw DiagnosticList([Diagnostic(error.diagnosticID, error.description, at: origin.range)])
+        throw DiagnosticList([Diagnostic(error.diagnosticID, error.description, at: origin.range)], source: source)
     }
 
     /// Creates a stack's containers and moves (or creates) their children into them.

@@ -36,20 +36,37 @@ public struct LayoutReport: Hashable, Sendable {
         }
     }
 
+    /// The root's name.
     public var rootName: String
+    /// The width the root was laid out at.
     public var rootWidth: Double
+    /// The height the root was laid out at.
     public var rootHeight: Double
     /// Every view but the root, parents before children, siblings in order.
     public var frames: [Frame]
-    /// The layout's warnings (conflicts, ambiguity), one message each.
+    /// The layout's warnings, one message each: first the ``nameWarnings`` on one line each
+    /// (`root.layout: 1:15: warning: ...`), then the engine's (conflicts, ambiguity, negative
+    /// sizes).
     public var warnings: [String]
+    /// A document's warnings about its layout texts (an undeclared view name close to a
+    /// declared one), each with its place in the text, for a caller that can show them
+    /// against the file (``DocumentSource/render(_:fileName:)``); ``warnings`` begins with
+    /// their one-line forms.
+    public var nameWarnings: [DocumentError]
 
-    public init(rootName: String, rootWidth: Double, rootHeight: Double, frames: [Frame], warnings: [String] = []) {
+    /// A report; `nameWarnings`' one-line forms are put before `warnings`.
+    public init(
+        rootName: String, rootWidth: Double, rootHeight: Double, frames: [Frame], warnings: [String] = [],
+        nameWarnings: [DocumentError] = []
+    ) {
         self.rootName = rootName
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
         self.frames = frames
-        self.warnings = warnings
+        self.warnings = nameWarnings.flatMap { warning in
+            warning.diagnostics.map { "\(warning.path): \($0)" }
+        } + warnings
+        self.nameWarnings = nameWarnings
     }
 
     /// The frame of the view with this name.

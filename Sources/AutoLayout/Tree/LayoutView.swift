@@ -13,6 +13,7 @@ public final class LayoutView {
     /// The name layout text refers to the view by.
     public let name: String
 
+    /// A view without a superview or subviews; `name` is what layout text calls it.
     public init(name: String) {
         self.name = name
     }
@@ -56,6 +57,35 @@ public final class LayoutView {
     public var firstBaselineOffset: Double? { didSet { didChange() } }
     /// The last baseline, measured up from the bottom; `nil` puts it at the bottom edge.
     public var lastBaselineOffset: Double? { didSet { didChange() } }
+
+    /// The view's frame relative to its superview (origin top-left, y down) as of the last
+    /// layout of the engine laying it out, as ``LayoutEngine/frame(of:)`` gives it; `nil`
+    /// before any layout saw the view (and for a view no engine lays out).
+    ///
+    /// The frame stays readable after the engine is gone. With several engines laying out
+    /// one tree, it is the one of the engine that laid out last among those whose last
+    /// layout saw the view.
+    ///
+    /// - Complexity: O(engines laying the view out), usually one.
+    public var frame: LayoutRect? {
+        var best: (item: ItemVariables, token: EngineToken)?
+        for item in engineItems {
+            guard let token = item.owner, item.frameGeneration == token.frameGeneration else { continue }
+            if best.map({ token.layoutTick > $0.token.layoutTick }) ?? true { best = (item, token) }
+        }
+        guard let (item, token) = best, item.frameSlot >= 0, item.frameSlot < token.frames.count else { return nil }
+        var rect = token.frames[item.frameSlot]
+        // Relative to the superview when the same layout placed it (not for the engine's root).
+        if let parent = superview,
+           let parentItem = parent.engineItems.first(where: { $0.owner === token }),
+           parentItem.frameGeneration == token.frameGeneration,
+           parentItem.frameSlot >= 0, parentItem.frameSlot < token.frames.count {
+            let origin = token.frames[parentItem.frameSlot]
+            rect.x = rect.x - origin.x + 0
+            rect.y = rect.y - origin.y + 0
+        }
+        return rect
+    }
 
     /// Adds `view` as the last child, taking it from its current parent first.
     ///
@@ -210,6 +240,7 @@ public final class LayoutView {
 }
 
 extension LayoutView: CustomStringConvertible {
+    /// The name.
     public var description: String { name }
 }
 
@@ -225,6 +256,9 @@ final class EngineObserver {
 /// The engines laying out one tree, shared by all of its views.
 final class TreeContext {
     var observers: [EngineObserver] = []
+    /// Counts the layouts of the tree's engines, so that ``LayoutView/frame`` can tell which
+    /// engine laid a view out last.
+    var layoutClock = 0
 
     /// The live engines; forgets the ones that went.
     var engines: [LayoutEngine] {

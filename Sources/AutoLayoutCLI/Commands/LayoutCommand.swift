@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutSupport
 
 /// `autolayout layout FILE.json [--width W] [--height H] [--format F] [--scale S]
-/// [--direction D]`: lays out a layout document and prints its frames.
+/// [--direction D] [--strict]`: lays out a layout document and prints its frames.
 enum LayoutCommand {
     static let syntax = CommandLineSyntax(
         command: "autolayout layout", operands: "FILE.json",
@@ -13,9 +13,14 @@ enum LayoutCommand {
             .init("format", value: "F", help: "table (default), json or svg"),
             .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
             .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
+            .init("strict", help: "every view a layout text names must be declared (as the document's \"strict\": true)"),
         ],
         details: """
-            Warnings (conflicts, ambiguity) go to standard error, or into the JSON output.
+            A view a layout text names but the document declares nowhere becomes a new view,
+            with a warning when its name is close to a declared one; with --strict it is an
+            error.
+            Warnings (conflicts, ambiguity, undeclared names) go to standard error, or into the
+            JSON output.
             Exit status: 0 on a layout, 1 on a problem with the file (unreadable, a document or
             language error), 2 on bad command-line use.
             """)
@@ -46,13 +51,15 @@ enum LayoutCommand {
         if let direction = try parsed.choice("direction", among: ["ltr", "rtl"]) {
             result.overrides.direction = DocumentDirection(rawValue: direction)
         }
+        if parsed.has("strict") { result.overrides.isStrict = true }
         return result
     }
 
     static func run(
         _ arguments: [String], readFile: FileReader,
         layout: (LayoutDocument, DocumentLayoutOverrides) throws -> LayoutReport = { document, overrides in
-            try DocumentLayout(document: document, overrides: overrides).report
+            // The command prints the warnings itself, with the file's name and positions.
+            try DocumentLayout(document: document, overrides: overrides, warningHandler: nil).report
         }
     ) -> CommandResult {
         let parsed: Arguments
@@ -92,8 +99,15 @@ enum LayoutCommand {
         } catch {
             return .inputError("\(arguments.file): error: \(error)")
         }
-        let warnings = arguments.format == .json
-            ? "" : report.warnings.map { "\(arguments.file): warning: \($0)\n" }.joined()
+        var warnings = ""
+        if arguments.format != .json {
+            // Warnings about the text at their place in the file, then the layout's.
+            for warning in report.nameWarnings { warnings += source.render(warning, fileName: arguments.file) + "\n" }
+            let nameLines = report.nameWarnings.reduce(0) { $0 + $1.diagnostics.count }
+            for warning in report.warnings.dropFirst(nameLines) {
+                warnings += "\(arguments.file): warning: \(warning)\n"
+            }
+        }
         return CommandResult(status: 0, output: report.rendered(as: arguments.format), errorOutput: warnings)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutSupport
 import VisualFormat
 import LayoutIR
 
@@ -8,19 +9,43 @@ import LayoutIR
 /// subviews), which makes a name declared nowhere a subview of the node whose layout names it
 /// first.
 public final class DocumentLayout {
+    /// The document laid out.
     public let document: LayoutDocument
+    /// The engine laying out the tree; lay it out again at another size with
+    /// ``LayoutEngine/layout(width:height:)``, and ``report`` follows.
     public let engine: LayoutEngine
     /// The root view.
     public var root: LayoutView { engine.root }
-    /// The size the root is laid out at.
-    public let width: Double
-    public let height: Double
+    /// The width the root was last laid out at.
+    public var width: Double { engine.frames.rootSize.width }
+    /// The height the root was last laid out at.
+    public var height: Double { engine.frames.rootSize.height }
+    /// Warnings about the layout texts, each at its place in its text: a view name declared
+    /// nowhere that is close to a declared one (`lable` for `label`) still becomes a new
+    /// view, as the document format says, but is probably a typo. Each is a
+    /// ``DocumentError/Kind/layout`` error whose diagnostics are warnings
+    /// (`document.undeclaredView`); ``DocumentSource/render(_:fileName:)``
+    /// shows them in the file. A strict document makes every undeclared name an error
+    /// instead.
+    public private(set) var nameWarnings: [DocumentError] = []
+    /// Whether every view a layout text names must be declared (the document's `strict`, or
+    /// the override).
+    public let isStrict: Bool
 
     /// Builds the tree and the engine and lays out.
     ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - overrides: What the caller changes of it (the command line's options).
+    ///   - warningHandler: The engine's ``LayoutEngine/warningHandler``, set before the
+    ///     first layout (`nil` for a caller that shows ``report``'s warnings itself).
     /// - Throws: ``DocumentError``: a layout text that does not compile (``DocumentError/Kind/layout``,
-    ///   with the text's diagnostics), rules that do not compile or are on the root, or no size for the root.
-    public init(document: LayoutDocument, overrides: DocumentLayoutOverrides = DocumentLayoutOverrides()) throws {
+    ///   with the text's diagnostics, an undeclared name in a strict document among them),
+    ///   rules that do not compile or are on the root, or no size for the root.
+    public init(
+        document: LayoutDocument, overrides: DocumentLayoutOverrides = DocumentLayoutOverrides(),
+        warningHandler: ((LayoutWarning) -> Void)? = LayoutEngine.writeToStandardError
+    ) throws {
         self.document = document
         guard let width = overrides.width ?? document.root.width else {
             throw DocumentError(
@@ -32,8 +57,7 @@ public final class DocumentLayout {
                 .missingSize, at: "root", "the root has no height",
                 hint: "add \"height\" to the root, or pass --height")
         }
-        self.width = width
-        self.height = height
+        isStrict = overrides.isStrict ?? document.isStrict
         var options = LayoutEngineOptions()
         if let sibling = document.spacing.sibling { options.siblingSpacing = sibling }
         if let superview = document.spacing.superview { options.superviewSpacing = superview }
@@ -42,7 +66,10 @@ public final class DocumentLayout {
         options.direction = direction == .rightToLeft ? .rightToLeft : .leftToRight
         let built = Self.makeView(document.root)
         engine = LayoutEngine(root: built.view, options: options)
-        try install(document.root, built: built, path: "root")
+        engine.warningHandler = warningHandler
+        // Only a lenient document needs them: a strict one refuses undeclared names.
+        let declared = isStrict ? DeclaredNames() : DeclaredNames(document.root)
+        try install(document.root, built: built, path: "root", declared: declared)
         engine.layout(width: width, height: height)
     }
 
@@ -88,18 +115,25 @@ public final class DocumentLayout {
 
     /// Installs every node's layout texts and rules in document order (a node before its
     /// subviews; the engine installs them as one batch at the layout, in its own order).
-    private func install(_ node: DocumentNode, built: BuiltView, path: String) throws {
+    private func install(_ node: DocumentNode, built: BuiltView, path: String, declared: DeclaredNames) throws {
         let view = built.view
         for (index, entry) in node.layout.enumerated() {
             let entryPath = DocumentPath.layout(of: node, at: index, nodePath: path)
             do {
-                try engine.addConstraints(entry.format, in: view, options: entry.formatOptions, metrics: document.metrics)
+                let made = try engine.makeTextConstraints(
+                    entry.format, in: view, options: entry.formatOptions, metrics: document.metrics, views: nil,
+                    names: NamePolicy(createsViews: !isStrict, superviewByNameIsError: true))
+                for handle in made.handles { handle.isActive = true }
+                if !made.createdNames.isEmpty {
+                    warnAboutNearMisses(made.createdNames, declared: declared, entry: entry, path: entryPath)
+                }
             } catch let list as DiagnosticList {
                 let count = list.errors.count
                 throw DocumentError(
                     .layout, at: entryPath,
                     count == 1 ? "the layout text has an error" : "the layout text has \(count) errors",
-                    diagnostics: list.diagnostics)
+                    diagnostics: isStrict ? list.diagnostics.map(Self.strict) : list.diagnostics,
+                    source: entry.format)
             } catch {
                 throw DocumentError(.layout, at: entryPath, String(describing: error))
             }
@@ -108,8 +142,43 @@ public final class DocumentLayout {
             try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
         }
         for (index, child) in node.subviews.enumerated() where index < built.children.count {
-            try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path))
+            try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path), declared: declared)
         }
+    }
+
+    /// In a strict document an unknown name is an undeclared one.
+    private static func strict(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.id == .unknownView, let name = LayoutEngine.quotedName(in: diagnostic.message) else {
+            return diagnostic
+        }
+        var out = diagnostic
+        out.id = .undeclaredView
+        out.message = "undeclared view '\(name)': the document is strict, so every view must be declared"
+        out.hint = diagnostic.hint.flatMap(LayoutEngine.suggestedName).map { "did you mean '\($0)'?" }
+            ?? "declare '\(name)' in the \"subviews\" of a node, or leave \"strict\" out"
+        return out
+    }
+
+    /// Notes a warning for each created name close to a declared one, at its places in the
+    /// text.
+    private func warnAboutNearMisses(_ created: [String], declared: DeclaredNames, entry: DocumentLayoutEntry, path: String) {
+        var suggestions: [String: String] = [:]
+        var nearMisses: [String] = []
+        for name in created {
+            guard let close = declared.closest(to: name) else { continue }
+            suggestions[name] = close
+            nearMisses.append(name)
+        }
+        guard !nearMisses.isEmpty else { return }
+        let list = engine.nameDiagnostics(
+            UnresolvedNames(unknown: nearMisses, superviewNamed: nil), in: entry.format,
+            options: entry.formatOptions, metrics: document.metrics, known: engine.treeNames(),
+            id: .undeclaredView, severity: .warning,
+            message: { "undeclared view '\($0)' becomes a new view" },
+            hint: { name, _ in suggestions[name].map { "did you mean '\($0)'?" } })
+        nameWarnings.append(DocumentError(
+            .layout, at: path, "the layout text names a view declared nowhere, close to a declared one",
+            diagnostics: list.diagnostics, source: entry.format))
     }
 
     /// Rules place the view against its superview, so the root cannot have any.
@@ -125,29 +194,49 @@ public final class DocumentLayout {
             let count = list.errors.count
             throw DocumentError(
                 .layout, at: path, count == 1 ? "the rules have an error" : "the rules have \(count) errors",
-                diagnostics: list.diagnostics)
+                diagnostics: list.diagnostics, source: rules)
         } catch {
             throw DocumentError(.layout, at: path, String(describing: error))
         }
     }
 
-    /// Every view's frame (tree order, the root left out) and the warnings of the layout.
+    /// Every view's frame (tree order, the root left out) and the warnings of the last layout
+    /// (the name warnings first): after ``LayoutEngine/layout(width:height:)`` at another
+    /// size, the new frames and size.
+    ///
+    /// - Complexity: O(*n*) plus the engine's ``LayoutEngine/warnings``.
     public var report: LayoutReport {
-        var frames: [LayoutReport.Frame] = []
-        func visit(_ view: LayoutView, depth: Int) {
-            for child in view.subviews {
-                let frame = engine.frame(of: child)
-                let absolute = engine.absoluteFrame(of: child)
-                frames.append(LayoutReport.Frame(
-                    name: child.name, superview: view.name,
-                    x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                    absoluteX: absolute.x, absoluteY: absolute.y, z: engine.zIndex(of: child), depth: depth))
-                visit(child, depth: depth + 1)
-            }
-        }
-        visit(root, depth: 1)
+        let engineReport = LayoutReport(laidOutBy: engine)
         return LayoutReport(
-            rootName: root.name, rootWidth: width, rootHeight: height, frames: frames,
-            warnings: engine.warnings.map(\.description))
+            rootName: engineReport.rootName, rootWidth: engineReport.rootWidth, rootHeight: engineReport.rootHeight,
+            frames: engineReport.frames, warnings: engineReport.warnings, nameWarnings: nameWarnings)
+    }
+}
+
+/// The view names a document declares, for did-you-mean on the names it does not; grouped
+/// by length so that a name is compared only with those it could be a typo of.
+struct DeclaredNames {
+    private var byLength: [Int: [String]] = [:]
+
+    init() {}
+
+    /// The names of every node, in document order, without recursion.
+    init(_ root: DocumentNode) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            byLength[node.name.unicodeScalars.count, default: []].append(node.name)
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+    }
+
+    /// The declared name `name` is probably a typo of (see `Suggestion`), if any.
+    ///
+    /// - Complexity: O(declared names within 3 characters of its length).
+    func closest(to name: String) -> String? {
+        let length = name.unicodeScalars.count
+        var candidates: [String] = []
+        for other in max(0, length - 3)...(length + 3) { candidates.append(contentsOf: byLength[other] ?? []) }
+        guard !candidates.isEmpty else { return nil }
+        return Suggestion.closest(to: name, among: candidates)
     }
 }

@@ -8,11 +8,18 @@ public struct DocumentLayoutOverrides: Hashable, Sendable {
     public var scale: Double?
     /// Replaces the document's `direction`.
     public var direction: DocumentDirection?
+    /// Replaces the document's `strict` (the command line's `--strict` sets `true`).
+    public var isStrict: Bool?
 
-    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, direction: DocumentDirection? = nil) {
+    /// Overrides; `nil` keeps the document's value.
+    public init(
+        width: Double? = nil, height: Double? = nil, scale: Double? = nil, direction: DocumentDirection? = nil,
+        isStrict: Bool? = nil
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.direction = direction
+        self.isStrict = isStrict
     }
 }

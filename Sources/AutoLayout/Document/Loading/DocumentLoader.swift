@@ -12,7 +12,7 @@ struct DocumentLoader {
     /// Where each view name was declared, to report duplicates.
     private var declaredNames: [String: String] = [:]
 
-    static let documentKeys = ["metrics", "spacing", "scale", "direction", "root"]
+    static let documentKeys = ["metrics", "spacing", "scale", "direction", "strict", "root"]
     static let nodeKeys = [
         "name", "layout", "subviews", "intrinsicSize", "hugging", "compressionResistance",
         "hidden", "rules", "baselines",
@@ -50,6 +50,12 @@ struct DocumentLoader {
                     hint: suggestion(name, DocumentDirection.allCases.map(\.rawValue)))
             }
             document.direction = value
+        }
+        if let strict = members["strict"] {
+            guard case .bool(let flag) = strict.value else {
+                throw mismatch(strict, path: "strict", expected: "true or false")
+            }
+            document.isStrict = flag
         }
         guard let root = members["root"] else {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)

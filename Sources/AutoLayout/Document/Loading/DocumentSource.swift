@@ -18,9 +18,15 @@ public struct DocumentSource: Sendable {
     ///
     /// - Throws: ``DocumentError`` naming the JSON path and the position of the first problem.
     public init(text: String) throws {
-        let json = try JSONParser.parse(text)
         var loader = DocumentLoader()
-        self.document = try loader.load(json)
+        do {
+            self.document = try loader.load(try JSONParser.parse(text))
+        } catch {
+            // The error carries the text, so that printing it shows the line and a caret.
+            var located = error
+            located.source = text
+            throw located
+        }
         self.text = text
         self.stringQuotes = loader.stringQuotes
         self.rootRange = loader.rootRange

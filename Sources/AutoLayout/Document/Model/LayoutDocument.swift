@@ -16,15 +16,21 @@ public struct LayoutDocument: Hashable, Sendable {
     public var direction: DocumentDirection?
     /// The root view; its `width` and `height` are the size it is laid out at.
     public var root: DocumentNode
+    /// `"strict": true`: every view a layout text names must be declared in the document
+    /// (an undeclared name is an error). Otherwise an undeclared name becomes a new view, with
+    /// a warning when it is close to a declared one (a probable typo).
+    public var isStrict: Bool
 
+    /// A document.
     public init(
         metrics: [String: Double] = [:], spacing: DocumentSpacing = DocumentSpacing(),
-        scale: Double? = nil, direction: DocumentDirection? = nil, root: DocumentNode
+        scale: Double? = nil, direction: DocumentDirection? = nil, isStrict: Bool = false, root: DocumentNode
     ) {
         self.metrics = metrics
         self.spacing = spacing
         self.scale = scale
         self.direction = direction
+        self.isStrict = isStrict
         self.root = root
     }
 }

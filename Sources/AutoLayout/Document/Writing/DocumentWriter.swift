@@ -23,6 +23,7 @@ enum DocumentWriter {
         }
         if let scale = document.scale { members.append(("scale", .exact(scale))) }
         if let direction = document.direction { members.append(("direction", .string(direction.rawValue))) }
+        if document.isStrict { members.append(("strict", .bool(true))) }
         members.append(("root", output(for: document.root)))
         return .object(members)
     }
