@@ -36,6 +36,7 @@ public struct LayoutCompiler: Sendable {
     /// Standard spacing between a view and its superview's edge (`|-[a]`).
     public var superviewSpacing: Double
 
+    /// A compiler with these metrics, views and standard spacing.
     public init(metrics: [String: Double] = [:], views: Set<String>? = nil,
                 siblingSpacing: Double = 8, superviewSpacing: Double = 20) {
         self.metrics = metrics

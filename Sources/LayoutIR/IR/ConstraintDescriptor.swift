@@ -13,13 +13,21 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
         case superview
     }
 
+    /// The item on the left side.
     public var firstItem: LayoutItem
+    /// The attribute of the first item the constraint sets.
     public var firstAttribute: LayoutAttribute
+    /// How the left side relates to the right side.
     public var relation: LayoutRelation
+    /// The item on the right side; `nil` when the right side is the constant alone.
     public var secondItem: LayoutItem?
+    /// The attribute of the second item; `nil` exactly when `secondItem` is.
     public var secondAttribute: LayoutAttribute?
+    /// The factor of the second item's attribute (1 for most constraints).
     public var multiplier: Double
+    /// The constant added to the right side, in points.
     public var constant: Double
+    /// How much the constraint matters: required (1000) must hold; lower ones yield.
     public var priority: LayoutPriority
     /// Set when `constant` is (the resolved value of) standard spacing.
     public var standardSpacing: StandardSpacing?
@@ -29,6 +37,9 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
     /// finding it again and in messages; `nil` when unnamed.
     public var identifier: String?
 
+    /// A constraint `firstItem.firstAttribute relation secondItem.secondAttribute *
+    /// multiplier + constant @priority`; without a second item, `firstItem.firstAttribute
+    /// relation constant`. A `secondAttribute` left out is the first attribute.
     public init(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation,

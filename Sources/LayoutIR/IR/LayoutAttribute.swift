@@ -5,8 +5,30 @@
 /// `width` and `height`. `leading` and `trailing` are resolved to `left`/`right` by the engine
 /// from its layout direction, so the IR keeps them as written.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The edge where text starts: the left edge left to right, the right edge right to left.
+    case leading
+    /// The edge where text ends: the right edge left to right, the left edge right to left.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The baseline of the first line of text (the bottom edge for a view without text).
+    case firstBaseline
+    /// The baseline of the last line of text (the bottom edge for a view without text).
+    case lastBaseline
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {
@@ -19,12 +41,16 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// The attribute's name as layout text writes it: `centerX`.
     public var description: String { rawValue }
 }
 
 /// One of the two layout axes.
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
-    case horizontal, vertical
+    /// Left to right: `H:` statements, widths, x positions.
+    case horizontal
+    /// Top to bottom: `V:` statements, heights, y positions.
+    case vertical
 
     /// The size attribute along this axis.
     public var sizeAttribute: LayoutAttribute { self == .horizontal ? .width : .height }
@@ -32,9 +58,13 @@ public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
 
 /// The relation of a constraint, as in `NSLayoutConstraint.Relation`.
 public enum LayoutRelation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The first item's attribute is at most the right side.
     case lessThanOrEqual = "<="
+    /// The first item's attribute equals the right side.
     case equal = "=="
+    /// The first item's attribute is at least the right side.
     case greaterThanOrEqual = ">="
 
+    /// The relation as layout text writes it: `<=`, `==`, `>=`.
     public var description: String { rawValue }
 }

@@ -9,6 +9,7 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     /// the statement's superview as their superview; see ``HelperItem``.
     case helper(String)
 
+    /// The view's or helper's name, or `superview`.
     public var description: String {
         switch self {
         case .view(let name): return name
@@ -24,8 +25,10 @@ public struct HelperItem: Hashable, Sendable {
     public var name: String
     /// The axis the helper measures along (a spacer has a size along one axis only).
     public var axis: LayoutAxis
+    /// The part of the text that made the helper.
     public var origin: SourceOrigin
 
+    /// A helper named `name` measuring along `axis`, made by the text at `origin`.
     public init(name: String, axis: LayoutAxis, origin: SourceOrigin) {
         self.name = name
         self.axis = axis

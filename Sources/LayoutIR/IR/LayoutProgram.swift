@@ -7,8 +7,10 @@ public struct LayoutProgram: Hashable, Sendable {
         public var name: String
         /// Its children, in order; their superview is the container.
         public var children: [String]
+        /// The part of the text that made the container.
         public var origin: SourceOrigin
 
+        /// A container `name` holding `children`, made by the text at `origin`.
         public init(name: String, children: [String], origin: SourceOrigin) {
             self.name = name
             self.children = children
@@ -18,9 +20,12 @@ public struct LayoutProgram: Hashable, Sendable {
 
     /// A stacking order set by a `Z:` statement: `views` from bottom to top.
     public struct StackingOrder: Hashable, Sendable {
+        /// The views' names, the bottom one first.
         public var views: [String]
+        /// The `Z:` statement.
         public var origin: SourceOrigin
 
+        /// The order of `views`, bottom first, set by the statement at `origin`.
         public init(views: [String], origin: SourceOrigin) {
             self.views = views
             self.origin = origin
@@ -34,9 +39,13 @@ public struct LayoutProgram: Hashable, Sendable {
     /// right, between siblings in H) and the vertical ones (top, bottom, between siblings in V);
     /// six or seven numbers are `[top, right, bottom, left, horizontal, vertical, z]`.
     public struct Spacing: Hashable, Sendable {
+        /// Between a view and the superview's top edge.
         public var top: Double
+        /// Between a view and the superview's right edge.
         public var right: Double
+        /// Between a view and the superview's bottom edge.
         public var bottom: Double
+        /// Between a view and the superview's left edge.
         public var left: Double
         /// Between two views in an H statement.
         public var horizontal: Double
@@ -44,8 +53,10 @@ public struct LayoutProgram: Hashable, Sendable {
         public var vertical: Double
         /// Between two items of a `Z:` statement (autolayout.js's z-index step; 1 by default).
         public var zIndex: Double
+        /// The meta comment.
         public var origin: SourceOrigin
 
+        /// The spacing the meta comment at `origin` asks for.
         public init(top: Double, right: Double, bottom: Double, left: Double, horizontal: Double,
                     vertical: Double, zIndex: Double = 1, origin: SourceOrigin) {
             self.top = top
@@ -64,6 +75,7 @@ public struct LayoutProgram: Hashable, Sendable {
     public struct Viewport: Hashable, Sendable {
         /// A viewport width or height: a number of points, or the size of the content.
         public enum Size: Hashable, Sendable {
+            /// A fixed size in points.
             case points(Double)
             /// `intrinsic`: the fitting size of what the text lays out.
             case intrinsic
@@ -71,14 +83,22 @@ public struct LayoutProgram: Hashable, Sendable {
 
         /// Width divided by height (`aspect-ratio:16/9` is 16/9).
         public var aspectRatio: Double?
+        /// `width:`: the superview's width.
         public var width: Size?
+        /// `height:`: the superview's height.
         public var height: Size?
+        /// `min-width:`: the superview is at least this wide.
         public var minWidth: Double?
+        /// `max-width:`: the superview is at most this wide.
         public var maxWidth: Double?
+        /// `min-height:`: the superview is at least this tall.
         public var minHeight: Double?
+        /// `max-height:`: the superview is at most this tall.
         public var maxHeight: Double?
+        /// The meta comment.
         public var origin: SourceOrigin
 
+        /// The viewport the meta comment at `origin` asks for; `nil` leaves a value open.
         public init(aspectRatio: Double? = nil, width: Size? = nil, height: Size? = nil,
                     minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                     maxHeight: Double? = nil, origin: SourceOrigin) {
@@ -110,6 +130,7 @@ public struct LayoutProgram: Hashable, Sendable {
     /// The text's `//viewport` meta comment (the last one wins, key by key).
     public var viewport: Viewport?
 
+    /// A program of these parts; everything but what is given is empty.
     public init(
         constraints: [ConstraintDescriptor] = [], viewNames: [String] = [],
         helpers: [HelperItem] = [], containers: [Container] = [],
