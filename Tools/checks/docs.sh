@@ -8,7 +8,8 @@ cd "$(dirname "$0")/../.."
 modules=("$@")
 [ ${#modules[@]} -gt 0 ] || modules=(Cassowary LayoutIR VisualFormat LayoutRules AutoLayout)
 graphs=.build-docs/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs"
+# Kept between runs: an up-to-date module is not recompiled, so its graph is not rewritten.
+mkdir -p "$graphs"
 for module in "${modules[@]}"; do
   swift build --scratch-path .build-docs --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
