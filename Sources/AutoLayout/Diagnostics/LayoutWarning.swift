@@ -12,6 +12,14 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     case ambiguous(view: String, axes: [LayoutAxis])
     /// Required constraints make the root's size differ from the size asked for.
     case rootSizeNotHonoured(requested: LayoutSize, actual: LayoutSize)
+    /// Views whose rules depend on each other in a cycle (each listed view's rules read the
+    /// next view or lie in it; the first is repeated at the end). Rules are checked for cycles
+    /// when they are made, so this comes from moving views in the tree afterwards; the views
+    /// were laid out in the order the engine met them.
+    case ruleCycle(views: [String])
+    /// Views whose rules still changed after the engine's last evaluation pass: rules that
+    /// read views placed by constraints that depend on them in turn, without settling.
+    case rulesDidNotSettle(views: [String])
 
     public var description: String {
         switch self {
@@ -30,6 +38,12 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
             return "Ambiguous layout: the \(names) position or size of '\(view)' is not determined by its constraints"
         case .rootSizeNotHonoured(let requested, let actual):
             return "Required constraints give the root \(actual) instead of the requested \(requested)"
+        case .ruleCycle(let views):
+            return "Rules depend on each other in a cycle: \(views.joined(separator: " → ")); laid out in the order met"
+        case .rulesDidNotSettle(let views):
+            return "Rules did not settle after \(LayoutEngine.maximumRulePasses) passes: "
+                + views.map { "'\($0)'" }.joined(separator: ", ")
+                + " still moved (rules that read views whose constraints read them back)"
         }
     }
 }

@@ -44,6 +44,8 @@ public final class LayoutEngine {
     var frames = FrameStore()
     var programs = ProgramCache()
     var scopes = CodeScopes()
+    /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
+    var ruleViews = RuleRegistry()
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
     var cachedAmbiguity: [AmbiguityReport]?
@@ -119,6 +121,7 @@ extension LayoutEngine {
         }
         var passes = 0
         while passes < 4, remeasure() { passes += 1 }
+        settleRules()
         frames.update(
             from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
@@ -167,6 +170,7 @@ extension LayoutEngine {
         }
         for item in mirror.treeOrder { out.append(contentsOf: item.intrinsicWarnings) }
         if let rootWarning = frames.rootWarning { out.append(rootWarning) }
+        out.append(contentsOf: ruleViews.warnings)
         out.append(contentsOf: ambiguousViews().map { .ambiguous(view: $0.view, axes: $0.axes) })
         return out
     }
