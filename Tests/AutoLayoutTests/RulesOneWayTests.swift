@@ -192,4 +192,20 @@ final class RulesOneWayTests: XCTestCase {
             "Rules depend on each other in a cycle: a → b → a; laid out in the order met",
         ])
     }
+
+    /// The example of the catalog's Rules article.
+    func testTheArticleExample() throws {
+        let root = LayoutView(name: "root")
+        let body = LayoutView(name: "body"), button = LayoutView(name: "button")
+        root.addSubview(body)
+        root.addSubview(button)
+        let engine = LayoutEngine(root: root)
+        try engine.addConstraints("H:|-[header]-|; V:|-[header(44)]")
+        try engine.addRules("tt = header.bt + 8, ll = rr = 20, bb = 10%", to: body)
+        try engine.addRules("w = body.w / 2, h = 30, cl = 50%, bb = 10", to: button)
+        engine.layout(width: 320, height: 480)
+        assertFrame(engine.frame(of: body), 20, 72, 280, 360)
+        assertFrame(engine.frame(of: button), 90, 440, 140, 30)
+        XCTAssertEqual(engine.warnings, [])
+    }
 }

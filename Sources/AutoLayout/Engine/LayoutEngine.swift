@@ -23,7 +23,9 @@ import LayoutIR
 ///   `ConstraintTranslation`: an IR constraint as a solver constraint;
 /// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
 /// - `ProgramCache`: compiled layout texts; `NameResolution.swift`: names to views;
-/// - `CodeScopes`: the scopes of the code APIs.
+/// - `CodeScopes`: the scopes of the code APIs;
+/// - `RuleRegistry` and `Rules/RuleEvaluation.swift`: CSLayout's rules, evaluated one way in
+///   dependency order after each solve and held by constraints whose constants follow them.
 public final class LayoutEngine {
     /// The root of the tree; laid out at the size given to ``layout(width:height:)``.
     public let root: LayoutView
