@@ -48,6 +48,8 @@ public final class LayoutEngine {
     var scopes = CodeScopes()
     /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
     var ruleViews = RuleRegistry()
+    /// The active `//viewport` constraints (`ViewportConstraints.swift`).
+    var activeViewports: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
     var cachedAmbiguity: [AmbiguityReport]?
@@ -115,9 +117,10 @@ extension LayoutEngine {
         syncTree()
         flushPending()
         retryBrokenConstraints()
+        let viewport = activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport()
+        if !activeViewports.isEmpty { syncRootEdits(fitting: viewport.fitting, in: &solver) }
         do {
-            try solver.suggestValue(frames.rootSize.width, for: rootItem.width)
-            try solver.suggestValue(frames.rootSize.height, for: rootItem.height)
+            try suggestRootSize(frames.rootSize, in: &solver)
         } catch {
             frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
         }
@@ -130,7 +133,9 @@ extension LayoutEngine {
         let actual = LayoutSize(
             width: SolverValues.value(of: rootItem.width, in: solver),
             height: SolverValues.value(of: rootItem.height, in: solver))
-        if abs(actual.width - frames.rootSize.width) > Tolerance.length || abs(actual.height - frames.rootSize.height) > Tolerance.length {
+        // An axis a `//viewport` governs is the viewport's to size.
+        if (abs(actual.width - frames.rootSize.width) > Tolerance.length && !viewport.governed.contains(.horizontal))
+            || (abs(actual.height - frames.rootSize.height) > Tolerance.length && !viewport.governed.contains(.vertical)) {
             frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
             frames.rootWarning = nil

@@ -146,8 +146,10 @@ public final class DocumentLayout {
             }
         }
         visit(root, depth: 1)
+        // A `//viewport` may size the root otherwise than asked.
+        let rootFrame = engine.frame(of: root)
         return LayoutReport(
-            rootName: root.name, rootWidth: width, rootHeight: height, frames: frames,
+            rootName: root.name, rootWidth: rootFrame.width, rootHeight: rootFrame.height, frames: frames,
             warnings: engine.warnings.map(\.description))
     }
 }
