@@ -16,8 +16,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewNotInTree(String)
     /// The operation needs a superview and the view has none.
     case missingSuperview(String)
-    /// An operation needs more views than it got (distributing needs at least two).
+    /// An operation needs more views than it got (aligning views needs at least two).
     case tooFewViews(needed: Int, got: Int)
+    /// Views distributed along an axis cannot be aligned on a line that runs along it
+    /// (PureLayout's `alignedTo:` check): a row aligns on a horizontal line (top, bottom,
+    /// centerY, a baseline), a column on a vertical one (left, right, leading, trailing,
+    /// centerX).
+    case alignmentAlongDistribution(LayoutAlignment, axis: LayoutAxis)
 
     public var description: String {
         switch self {
@@ -34,7 +39,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingSuperview(let name):
             return "the view '\(name)' has no superview (hint: add it with addSubview first)"
         case .tooFewViews(let needed, let got):
-            return "the operation needs at least \(needed) views, got \(got)"
+            return "the operation needs at least \(needed) view\(needed == 1 ? "" : "s"), got \(got)"
+        case .alignmentAlongDistribution(let alignment, let axis):
+            let valid = LayoutAlignment.allCases.filter { $0.isValid(forDistributionAlong: axis) }
+            return "cannot align views distributed \(axis == .horizontal ? "horizontally" : "vertically") on their "
+                + "\(alignment.rawValue): that line runs along the distribution (hint: align them on "
+                + valid.map(\.rawValue).joined(separator: ", ") + ")"
         }
     }
 }
@@ -51,6 +61,7 @@ extension LayoutError {
         case .viewNotInTree: return DiagnosticID("layout.viewNotInTree")
         case .missingSuperview: return DiagnosticID("layout.missingSuperview")
         case .tooFewViews: return DiagnosticID("layout.tooFewViews")
+        case .alignmentAlongDistribution: return DiagnosticID("layout.alignmentAlongDistribution")
         }
     }
 }

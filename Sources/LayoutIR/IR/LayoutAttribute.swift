@@ -4,15 +4,49 @@
 /// positions are `top`, `bottom`, `centerY`, `firstBaseline` and `lastBaseline`; the sizes are
 /// `width` and `height`. `leading` and `trailing` are resolved to `left`/`right` by the engine
 /// from its layout direction, so the IR keeps them as written.
+///
+/// The margin family (`leftMargin` ... `centerYWithinMargins`, Apple's) and the safe-area family
+/// (`safeAreaTop` ..., the edges of Apple's `safeAreaLayoutGuide`) are the view's edges moved
+/// inward by its layout margins or its safe-area insets.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case safeAreaLeft, safeAreaRight, safeAreaTop, safeAreaBottom, safeAreaLeading, safeAreaTrailing
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
-        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+             .safeAreaLeft, .safeAreaRight, .safeAreaLeading, .safeAreaTrailing:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins, .safeAreaTop, .safeAreaBottom:
+            return .vertical
+        }
+    }
+
+    /// For a margin or safe-area attribute, the plain attribute it moves inward and whether the
+    /// safe area (else the margins) moves it; `nil` for the others.
+    public var inset: (edge: LayoutAttribute, isSafeArea: Bool)? {
+        switch self {
+        case .leftMargin: return (.left, false)
+        case .rightMargin: return (.right, false)
+        case .topMargin: return (.top, false)
+        case .bottomMargin: return (.bottom, false)
+        case .leadingMargin: return (.leading, false)
+        case .trailingMargin: return (.trailing, false)
+        case .centerXWithinMargins: return (.centerX, false)
+        case .centerYWithinMargins: return (.centerY, false)
+        case .safeAreaLeft: return (.left, true)
+        case .safeAreaRight: return (.right, true)
+        case .safeAreaTop: return (.top, true)
+        case .safeAreaBottom: return (.bottom, true)
+        case .safeAreaLeading: return (.leading, true)
+        case .safeAreaTrailing: return (.trailing, true)
+        default: return nil
         }
     }
 
