@@ -2,19 +2,23 @@ import AutoLayout
 import LayoutSupport
 
 /// `autolayout layout FILE.json [--width W] [--height H] [--format F] [--scale S]
-/// [--direction D]`: lays out a layout document and prints its frames.
+/// [--direction D] [--input-format I]`: lays out a layout document (or a QuickVFL2 layout
+/// file) and prints its frames.
 enum LayoutCommand {
     static let syntax = CommandLineSyntax(
         command: "autolayout layout", operands: "FILE.json",
-        summary: "Lays out a layout document and prints every view's frame.",
+        summary: "Lays out a layout document or a QuickVFL2 layout file and prints every view's frame.",
         options: [
             .init("width", value: "W", help: "lay the root out at this width (overrides root.width)"),
             .init("height", value: "H", help: "lay the root out at this height (overrides root.height)"),
             .init("format", value: "F", help: "table (default), json or svg"),
             .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
             .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
+            .init("input-format", value: "I", help: "document or quickvfl2 (default: recognised from the file's keys)"),
         ],
         details: """
+            A QuickVFL2 layout file (keys such as ":layout", views given as class names) is read
+            as it is; it gives its entrance no size, so pass --width and --height.
             Warnings (conflicts, ambiguity) go to standard error, or into the JSON output.
             Exit status: 0 on a layout, 1 on a problem with the file (unreadable, a document or
             language error), 2 on bad command-line use.
@@ -25,6 +29,8 @@ enum LayoutCommand {
         var file: String
         var format: ReportFormat = .table
         var overrides = DocumentLayoutOverrides()
+        /// `nil`: recognised from the file.
+        var inputFormat: DocumentFormat?
     }
 
     /// Reads the arguments after `layout`.
@@ -45,6 +51,9 @@ enum LayoutCommand {
         }
         if let direction = try parsed.choice("direction", among: ["ltr", "rtl"]) {
             result.overrides.direction = DocumentDirection(rawValue: direction)
+        }
+        if let input = try parsed.choice("input-format", among: DocumentFormat.allCases.map(\.rawValue)) {
+            result.inputFormat = DocumentFormat(rawValue: input)
         }
         return result
     }
@@ -78,7 +87,7 @@ enum LayoutCommand {
     ) -> CommandResult {
         let source: DocumentSource
         do {
-            source = try DocumentSource(text: text)
+            source = try DocumentSource(text: text, format: arguments.inputFormat)
         } catch let error as DocumentError {
             return .inputError(DocumentErrorRenderer(fileName: arguments.file).render(error, inText: text))
         } catch {
@@ -87,7 +96,12 @@ enum LayoutCommand {
         let report: LayoutReport
         do {
             report = try layout(source.document, arguments.overrides)
-        } catch let error as DocumentError {
+        } catch var error as DocumentError {
+            if error.kind == .missingSize, source.format == .quickVFL2 {
+                error.path = ""
+                error.message = "the QuickVFL2 file gives its entrance (the top view) no \(error.message.hasSuffix("height") ? "height" : "width")"
+                error.hint = "a QuickVFL2 file leaves the entrance's size to the app: pass --width and --height"
+            }
             return .inputError(source.render(error, fileName: arguments.file))
         } catch {
             return .inputError("\(arguments.file): error: \(error)")

@@ -107,6 +107,7 @@ public final class DocumentLayout {
         if let rules = node.rules {
             try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
         }
+        if let z = node.zIndex { engine.item(for: view).zIndex = z }
         for (index, child) in node.subviews.enumerated() where index < built.children.count {
             try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path))
         }
