@@ -208,4 +208,41 @@ final class RulesOneWayTests: XCTestCase {
         assertFrame(engine.frame(of: button), 90, 440, 140, 30)
         XCTAssertEqual(engine.warnings, [])
     }
+
+    /// A bound that evaluates negative is ignored, as CSLayout ignores it, and comes back when
+    /// it is positive again.
+    func testABoundThatTurnsNegativeIsIgnored() throws {
+        let (engine, views) = scene(["a": nil, "v": (100, 50)])
+        let a = try XCTUnwrap(views["a"]), v = try XCTUnwrap(views["v"])
+        try engine.addRules("ll = tt = 0, w = 50%, h = 10", to: a)
+        try engine.addRules("ll = 0, tt = 20, maxw = a.w - 200", to: v)
+        engine.layout(width: 320, height: 480)
+        assertFrame(engine.frame(of: v), 0, 20, 100, 50)
+        XCTAssertEqual(engine.warnings, [])
+        engine.layout(width: 640, height: 480)
+        assertFrame(engine.frame(of: v), 0, 20, 100, 50)
+        engine.layout(width: 560, height: 480)
+        assertFrame(engine.frame(of: v), 0, 20, 80, 50)
+        engine.layout(width: 320, height: 480)
+        assertFrame(engine.frame(of: v), 0, 20, 100, 50)
+        XCTAssertEqual(engine.warnings, [])
+    }
+
+    func testADocumentsRuleCycleIsAnErrorAtTheRuleInTheFile() throws {
+        let text = """
+            { "root": { "name": "root", "width": 320, "height": 480, "subviews": [
+              { "name": "a", "rules": "tt = 0, ll = b.rl + 10" },
+              { "name": "b", "rules": "tt = 0, ll = a.rl + 10" } ] } }
+            """
+        let source = try DocumentSource(text: text)
+        XCTAssertThrowsError(try DocumentLayout(document: source.document)) {
+            guard let error = $0 as? DocumentError else { return XCTFail("\($0)") }
+            XCTAssertEqual(error.diagnostics.map(\.id), [.rulesCycle])
+            XCTAssertEqual(source.render(error, fileName: "doc.json").components(separatedBy: "\n").prefix(3).joined(separator: "\n"), """
+                doc.json:3:36: error: root.subviews[1].rules: the rules form a cycle: b → a → b (a view is laid out after the views it reads and after its superview, so none of these can go first)
+                  { "name": "b", "rules": "tt = 0, ll = a.rl + 10" } ] } }
+                                                   ^~~~~~~~~~~~~~
+                """)
+        }
+    }
 }

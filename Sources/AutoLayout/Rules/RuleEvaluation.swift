@@ -165,9 +165,10 @@ extension LayoutEngine {
     private func ensurePins(of state: RuleViewState, superview: LayoutView) -> Bool {
         let kinds = state.neededPinKinds
         if kinds == state.pinKinds, state.pinnedSuperview === superview,
-           state.pins.allSatisfy(\.handle.isActive) {
+           state.pins.indices.allSatisfy({ state.pins[$0].handle.isActive || state.idlePins.contains($0) }) {
             return false
         }
+        state.idlePins = []
         for pin in state.pins { pin.handle.isActive = false }
         let view = state.view
         let viewItem = item(for: view), superviewItem = item(for: superview)
@@ -220,14 +221,17 @@ extension LayoutEngine {
     /// Sets the constants of the view's pins on `axis`; returns whether one changed.
     private func updatePins(of state: RuleViewState, along axis: LayoutAxis, with placement: RuleAxisPlacement) -> Bool {
         var changed = false
+        var index = 0
         func set(_ handle: LayoutConstraint, to value: Double?) {
             guard let value, value.isFinite else {
+                state.idlePins.insert(index)
                 if handle.isActive {
                     handle.isActive = false
                     changed = true
                 }
                 return
             }
+            state.idlePins.remove(index)
             if !handle.isActive {
                 handle.isActive = true
                 changed = true
@@ -237,7 +241,8 @@ extension LayoutEngine {
                 changed = true
             }
         }
-        for pin in state.pins {
+        for (position, pin) in state.pins.enumerated() {
+            index = position
             switch pin.kind {
             case .anchor(axis, _): set(pin.handle, to: placement.anchorValue)
             case .size(axis): set(pin.handle, to: placement.size)

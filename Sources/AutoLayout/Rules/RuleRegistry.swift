@@ -51,6 +51,9 @@ final class RuleViewState {
     /// What ``pins`` were made for: the kinds, in order, and the superview they measure from.
     var pinKinds: [RulePin.Kind] = []
     weak var pinnedSuperview: LayoutView?
+    /// The pins the last evaluation took out on purpose (a bound that is negative or not a
+    /// number is ignored, as in CSLayout), by index: not a sign that the tree took them.
+    var idlePins: Set<Int> = []
 
     init(view: LayoutView) {
         self.view = view
