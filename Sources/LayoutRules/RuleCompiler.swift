@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Compiles CSLayout's rule language (SLL) for one view to the constraint IR.
+/// Compiles CSLayout's rule language (SLL) for one view.
 ///
 /// A text is a list of rules separated by `,`, `;` or line breaks, each setting one of the
 /// view's rules: `tt = 20, ll = bb = rr = 10`. The names are CSLayout's: the first letter is the
@@ -12,28 +12,25 @@ import LayoutIR
 /// the arguments, and `nil` to remove a rule, combined with `+ - * /` and parentheses.
 /// `@750` after a rule gives it a priority (required by default).
 ///
-/// The meaning is CSLayout's: per axis the two newest position rules decide the frame; see
-/// ``compile(_:for:arguments:)``. Unlike CSLayout, reading a rule that was never set is an error
-/// (CSLayout reads 0), and so are characters it would skip.
+/// The result is the list of rules the text sets (``RuleProgram``); which of them survive and
+/// the frame they give is ``RuleSet``'s, with CSLayout's meaning: per axis the two newest
+/// position rules decide the frame, values are evaluated at every layout, and another view's
+/// geometry is read, never changed. Unlike CSLayout, reading a rule that was never set is an
+/// error (CSLayout reads 0), and so are characters it would skip.
 public struct RuleCompiler: Sendable {
     public init() {}
 
-    /// Lowers the rules of `view`, whose superview is ``LayoutItem/superview``.
-    ///
-    /// Per axis only the two newest position rules survive (a rule on the same edge replaces the
-    /// older one; a third pushes out the oldest). With two, the size follows from them, clamped
-    /// by `min`/`max` (then the older rule is made non-required, priority 999, so the newer keeps
-    /// its place); with one, the size is `w`/`h` if set, else the view's intrinsic size. Values
-    /// that add several views' geometry use helper items (``LayoutProgram/helpers``) whose sizes
-    /// may be negative.
+    /// Compiles the rules of `view`.
     ///
     /// - Parameters:
     ///   - text: The rules, like `"tt = 20, ll = bb = rr = 10"`.
     ///   - view: The name of the view the rules place.
     ///   - arguments: The values of the placeholders, in the order they are written.
+    /// - Returns: Every rule the text sets, in CSLayout's order.
     /// - Throws: Every error of the text, in source order.
+    /// - Complexity: O(length of the text).
     public func compile(_ text: String, for view: String, arguments: [RuleArgument] = [])
-        throws(DiagnosticList) -> LayoutProgram
+        throws(DiagnosticList) -> RuleProgram
     {
         var lexer = RuleLexer(text)
         let (tokens, placeholders) = lexer.tokenize()

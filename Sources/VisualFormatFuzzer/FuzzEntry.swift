@@ -25,7 +25,7 @@ func exercise(_ text: String) -> Int {
         count += compiler.parse(text).syntax.statements.count
     }
     do {
-        count += try RuleCompiler().compile(text, for: "v", arguments: [.number(3), .geometry(view: "a")]).constraints.count
+        count += try RuleCompiler().compile(text, for: "v", arguments: [.number(3), .geometry(view: "a")]).surviving.rules.count
     } catch {
         count += DiagnosticFormatter().render(error, in: text).count
     }

@@ -13,6 +13,7 @@ final class LayoutCommandTests: XCTestCase {
                 "layout": "H:|[titel]-[extra(10)]|; V:|[titel(40)]; V:|[extra(40)]",
                 "subviews": [{ "name": "title" }] } }
             """,
+        "card.json": "{\n  \"title\": \"UILabel\",\n  \":layout\": \"H:|-[title]-|;\n     V:|-[title(20)]\",\n}\n",
     ]
 
     /// Stands in for the engine: one view filling the root, and records what it was given.
@@ -100,7 +101,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(result.output, "")
         XCTAssertEqual(result.errorOutput, """
         typo.json:1:13: error: root.layot: unknown key 'layot' in a view; expected one of 'name', 'layout', \
-        'subviews', 'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'width', 'height'
+        'subviews', 'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'width', 'height'
         { "root": { "layot": "" } }
                     ^~~~~~~
         hint: did you mean 'layout'?
@@ -190,5 +191,30 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertTrue(result.errorOutput.contains("""
             hint: declare 'extra' in the "subviews" of a node, or leave "strict" out
             """))
+    }
+
+    func testQuickVFL2FilesAreRecognisedAndNeedASize() throws {
+        let real: (LayoutDocument, DocumentLayoutOverrides) throws -> LayoutReport = { document, overrides in
+            try DocumentLayout(document: document, overrides: overrides).report
+        }
+        let laidOut = LayoutCommand.run(["card.json", "--width", "375", "--height", "667", "--format", "json"],
+                                        readFile: read, layout: real)
+        XCTAssertEqual(laidOut.status, 0, laidOut.errorOutput)
+        XCTAssertTrue(laidOut.output.contains(#""title": { "superview": "entrance", "x": 20, "y": 20, "width": 335, "height": 20 }"#),
+                      laidOut.output)
+        let forced = LayoutCommand.run(["card.json", "--input-format", "quickvfl2", "--width", "375", "--height", "667"],
+                                       readFile: read, layout: real)
+        XCTAssertEqual(forced.status, 0)
+        let unsized = LayoutCommand.run(["card.json"], readFile: read, layout: real)
+        XCTAssertEqual(unsized.status, 1)
+        XCTAssertEqual(unsized.errorOutput, """
+            card.json: error: the QuickVFL2 file gives its entrance (the top view) no width
+            hint: a QuickVFL2 file leaves the entrance's size to the app: pass --width and --height
+
+            """)
+        let asDocument = LayoutCommand.run(["card.json", "--input-format", "document"], readFile: read, layout: real)
+        XCTAssertEqual(asDocument.status, 1)
+        XCTAssertTrue(asDocument.errorOutput.contains("trailing") || asDocument.errorOutput.contains("line break"), asDocument.errorOutput)
+        XCTAssertEqual(try LayoutCommand.parse(["a.json", "--input-format=quickvfl2"]).inputFormat, .quickVFL2)
     }
 }

@@ -116,6 +116,6 @@ final class AnchorAPITests: XCTestCase {
         flush.layout(width: 100, height: 140)
         assertFrame(flush.frame(of: list[1]), 0, 60, 10, 20)
         assertFrame(flush.frame(of: list[2]), 0, 120, 10, 20)
-        XCTAssertThrowsError(try flush.distribute([list[0]], along: .vertical, alignedTo: .left, fixedSize: 1))
+        XCTAssertThrowsError(try flush.distribute([list[0]], along: .vertical, alignedTo: .left, fixedSize: 1, insetSpacing: false))
     }
 }

@@ -76,4 +76,32 @@ final class QuickVFLHelperTests: XCTestCase {
         assertFrame(engine.frame(of: rows[4]), 0, 400, 300, 100)
         XCTAssertTrue(engine.warnings.isEmpty, "\(engine.warnings)")
     }
+
+    /// QuickVFL's visibility demo: a wrapper whose label is padded at 500 and resists at 750.
+    func testHideConstraintHidesOnceItsPriorityIsRaised() throws {
+        let root = LayoutView(name: "root")
+        let engine = LayoutEngine(root: root)
+        try engine.addConstraints("H:|[wrapper]|; H:|[below]|; V:|[wrapper][below(30)]", creatingViews: true)
+        let wrapper = try XCTUnwrap(root.descendant(named: "wrapper"))
+        try engine.addConstraints("H:|[label]|; V:|-(8@500)-[label]-(8@500)-|", in: wrapper, creatingViews: true)
+        try XCTUnwrap(root.descendant(named: "label")).intrinsicHeight = 20
+        let hide = try engine.addHideConstraint(to: wrapper, along: .vertical)
+        XCTAssertEqual(hide.descriptor.description, "wrapper.height == 0 @250")
+        XCTAssertTrue(hide.isActive)
+        engine.layout(width: 320, height: 480)
+        assertFrame(engine.frame(of: wrapper), 0, 0, 320, 36)
+        assertFrame(engine.frame(of: try XCTUnwrap(root.descendant(named: "below"))), 0, 36, 320, 30)
+        hide.priority = .defaultHigh + 1
+        engine.layout()
+        assertFrame(engine.frame(of: wrapper), 0, 0, 320, 0)
+        assertFrame(engine.frame(of: try XCTUnwrap(root.descendant(named: "below"))), 0, 0, 320, 30)
+        // Both paddings give way equally: where the hidden label sits is open (QuickVFL clips it).
+        XCTAssertEqual(engine.warnings, [.ambiguous(view: "label", axes: [.vertical])])
+        hide.priority = .defaultLow
+        engine.layout()
+        assertFrame(engine.frame(of: wrapper), 0, 0, 320, 36)
+        // The priority scope does not change QuickVFL's 250.
+        let other = try engine.withPriority(.required) { try engine.addHideConstraint(to: wrapper, along: .horizontal) }
+        XCTAssertEqual(other.priority, .defaultLow)
+    }
 }

@@ -72,10 +72,13 @@ final class RulesTests: XCTestCase {
         XCTAssertEqual(engine.warnings, [])
     }
 
-    func testMaximumWidthKeepsTheNewerRule() throws {
-        // `rr` is older than `ll` in a chain: with the width clamped, `ll` keeps its place.
+    func testAClampedPairKeepsTheLeftEdgeAsCSLayoutDoes() throws {
+        // CSLayout keeps `ll` (or `tt`) in place whenever it is one of the pair (E7).
         assertFrame(try frame(of: "tt = 0, ll = rr = 10, maxw = 200"), 10, 0, 200, 50)
-        assertFrame(try frame(of: "tt = 0, rr = ll = 10, maxw = 200"), 110, 0, 200, 50)
+        assertFrame(try frame(of: "tt = 0, rr = ll = 10, maxw = 200"), 10, 0, 200, 50)
+        // Otherwise the newer rule keeps its place.
+        assertFrame(try frame(of: "tt = 0, rr = 10, cl = 100, maxw = 100"), 50, 0, 100, 50)
+        assertFrame(try frame(of: "tt = 0, cl = 100, rr = 10, maxw = 100"), 210, 0, 100, 50)
     }
 
     func testMinimumClampsAndSizeRuleYieldsToIt() throws {
@@ -98,14 +101,14 @@ final class RulesTests: XCTestCase {
         XCTAssertEqual(engine.warnings, [])
     }
 
-    func testSumsOfGeometryUseHelpersThatMayBeNegative() throws {
+    func testSumsOfSeveralViewsMayBeNegativeInParts() throws {
         let (root, views) = makeTree(["a", "c", "v"])
         let engine = LayoutEngine(root: root)
         let a = try XCTUnwrap(views["a"]), c = try XCTUnwrap(views["c"]), v = try XCTUnwrap(views["v"])
         try engine.addRules("tt = 0, ll = 20, w = 50, h = 10", to: a)
         // c sits partly outside its superview: its left is -30.
         try engine.addRules("tt = 0, ll = -30, w = 40, h = 10", to: c)
-        // a's right (70) plus c's left (-30): a helper of width -30.
+        // a's right (70) plus c's left (-30).
         try engine.addRules("tt = 100, ll = a.rl + c.ll, w = a.w + c.w, h = 10", to: v)
         engine.layout(width: 320, height: 480)
         assertFrame(engine.frame(of: v), 40, 100, 90, 10)
@@ -175,16 +178,29 @@ final class RulesTests: XCTestCase {
         }
     }
 
-    func testConflictingRulesNameTheirSource() throws {
+    func testTextsAccumulateAndTheNewerRuleWins() throws {
         let (engine, v) = makeScene()
         try engine.addRules("tt = ll = 0, w = 100", to: v)
         try engine.addRules("h = 20\nw = 200", to: v)
         engine.layout(width: 320, height: 480)
+        XCTAssertEqual(engine.warnings, [])
+        assertFrame(engine.frame(of: v), 0, 0, 200, 20)
+        // A third text adds a right edge: with two positions the size follows from them.
+        try engine.addRules("rr = 20", to: v)
+        engine.layout()
+        assertFrame(engine.frame(of: v), 0, 0, 300, 20)
+    }
+
+    func testAConstraintConflictingWithARuleNamesItsSource() throws {
+        let (engine, v) = makeScene()
+        try engine.addRules("tt = ll = 0, w = 100", to: v)
+        try engine.addConstraints("H:[v(200)]")
+        engine.layout(width: 320, height: 480)
         XCTAssertEqual(engine.warnings.map(\.description), [
-            "Unable to satisfy constraints: breaking 'v.width == 200' from line 2, column 1: \"w = 200\"; "
-                + "it conflicts with 'v.width == 100' from line 1, column 14: \"w = 100\"",
+            "Unable to satisfy constraints: breaking 'v.width == 100' from line 1, column 14: \"w = 100\"; "
+                + "it conflicts with 'v.width == 200' from line 1, column 6: \"H:[v(200)]\"",
         ])
-        assertFrame(engine.frame(of: v), 0, 0, 100, 20)
+        assertFrame(engine.frame(of: v), 0, 0, 200, 50)
     }
 
     func testTheViewNeedsASuperview() {
@@ -214,13 +230,21 @@ final class RulesTests: XCTestCase {
 
     func testRemovingTheRulesFreesTheView() throws {
         let (engine, v) = makeScene()
-        let handles = try engine.addRules("tt = 20, ll = bb = rr = 10", to: v)
-        try engine.addRules("tt = ll = 0 @500", to: v)
+        let first = try engine.addRules("tt = 20, ll = bb = rr = 10", to: v)
+        let second = try engine.addRules("tt = ll = 0 @500", to: v)
         engine.layout(width: 320, height: 480)
-        assertFrame(engine.frame(of: v), 10, 20, 300, 450)
-        engine.removeConstraints(handles)
+        // Both texts: the hubs are [bt, tt] and [rl, ll].
+        assertFrame(engine.frame(of: v), 0, 0, 310, 470)
+        XCTAssertEqual(first.constraints.map(\.descriptor.description), [
+            "v.left == superview.left @500", "v.width == 310", "v.top == superview.top @500", "v.height == 470",
+        ])
+        first.isActive = false
         engine.layout()
         assertFrame(engine.frame(of: v), 0, 0, 100, 50)
+        second.isActive = false
+        engine.layout()
+        XCTAssertEqual(engine.constraints.count, 0)
+        XCTAssertEqual(second.constraints.count, 0)
     }
 }
 

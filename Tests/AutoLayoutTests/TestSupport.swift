@@ -53,3 +53,15 @@ func makeTree(_ names: [String], root: String = "root") -> (LayoutView, [String:
 func verticalPins(_ name: String, top: Double = 0, height: Double = 10) -> [ConstraintDescriptor] {
     [rule(name, .top, .equal, "|", .top, plus: top), rule(name, .height, plus: height)]
 }
+
+/// The frame the engine's last layout gave `view`; a view the layout did not see fails the
+/// test (and reads as `.zero` so that the test can go on to report more).
+func laidOutFrame(
+    _ engine: LayoutEngine, _ view: LayoutView, file: StaticString = #filePath, line: UInt = #line
+) -> LayoutRect {
+    guard let frame = engine.frame(of: view) else {
+        XCTFail("the last layout did not see '\(view.name)'", file: file, line: line)
+        return .zero
+    }
+    return frame
+}

@@ -31,7 +31,7 @@ final class TreeRemovalTests: XCTestCase {
         XCTAssertNil(b.frame)
     }
 
-    func testRuleConstraintsLeaveWithTheirView() throws {
+    func testRulesOfAViewOutOfTheTreeWaitAndItsReadersReadZero() throws {
         let (root, views) = makeTree(["a", "v"])
         let engine = LayoutEngine(root: root)
         let a = try XCTUnwrap(views["a"]), v = try XCTUnwrap(views["v"])
@@ -40,11 +40,15 @@ final class TreeRemovalTests: XCTestCase {
         engine.layout(width: 320, height: 480)
         assertFrame(engine.frame(of: v), 210, 50, 10, 10)
         a.removeFromSuperview()
-        // The helper chain (horizontal, first) and the top rule mention a; v's sizes do not.
-        XCTAssertEqual(rules.map(\.isActive), [false, false, false, true, false, true])
-        // a keeps its own sizes, active but out of the engine with it; v's sizes stay.
-        XCTAssertEqual(engine.constraints.count, 2)
-        XCTAssertEqual(engine.constraints.map(\.descriptor.description), ["v.width == 10", "v.height == 10"])
+        engine.layout()
+        // A view the layout does not see reads as zero, as its frame does.
+        assertFrame(engine.frame(of: v), 0, 0, 10, 10)
+        XCTAssertTrue(rules.isActive)
+        XCTAssertEqual(engine.warnings, [])
+        root.addSubview(a)
+        engine.layout()
+        assertFrame(engine.frame(of: a), 10, 10, 100, 40)
+        assertFrame(engine.frame(of: v), 210, 50, 10, 10)
     }
 
     func testConstraintsInsideTheSubtreeStay() throws {

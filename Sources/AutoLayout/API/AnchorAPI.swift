@@ -8,27 +8,35 @@ import LayoutIR
 /// ``makeWithoutInstalling(_:)``, and returns their handles. Insets to a superview are
 /// inward-positive on every edge. Views must be in the engine's tree.
 extension LayoutEngine {
-    /// Pins the view's edges to its superview's, leaving out `excluded` (`left`/`right` name
-    /// the `leading`/`trailing` edges here). Returns the constraints in the order top,
-    /// leading, bottom, trailing.
+    /// Pins the view's edges to its superview's, `insets` inward (PureLayout's
+    /// `autoPinEdgesToSuperviewEdgesWithInsets:excludingEdge:`). Returns the constraints in the
+    /// order top, leading, bottom, trailing, without `excluded`. As in PureLayout, leaving out
+    /// `left` pins `right` instead of `trailing` (with the trailing inset), and leaving out
+    /// `right` pins `left` instead of `leading`: the edges returned are top, bottom, right and
+    /// top, left, bottom.
     @discardableResult
     public func pinEdgesToSuperview(
         _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let excludedEdge: LayoutEdge? = switch excluded {
-        case .left: .leading
-        case .right: .trailing
-        default: excluded
+        try allOrNothing { () throws(LayoutError) -> [LayoutConstraint] in
+            try Self.edges(insets, excluding: excluded).map { (edge, inset) throws(LayoutError) in
+                try pinEdge(edge, of: view, toSuperviewWithInset: inset, file: file, line: line)
+            }
         }
-        var out: [LayoutConstraint] = []
-        let edges: [(LayoutEdge, Double)] = [
-            (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
-        ]
-        for (edge, inset) in edges where edge != excludedEdge {
-            out.append(try pinEdge(edge, of: view, toSuperviewWithInset: inset, file: file, line: line))
+    }
+
+    /// PureLayout's four pins and the three left when one edge is excluded, with their insets.
+    static func edges(_ insets: LayoutInsets, excluding excluded: LayoutEdge?) -> [(LayoutEdge, Double)] {
+        switch excluded {
+        case .left?: return [(.top, insets.top), (.bottom, insets.bottom), (.right, insets.trailing)]
+        case .right?: return [(.top, insets.top), (.left, insets.leading), (.bottom, insets.bottom)]
+        default:
+            let all: [(LayoutEdge, Double)] = [
+                (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+            ]
+            return all.filter { $0.0 != excluded }
         }
-        return out
     }
 
     /// Pins one edge to the same edge of the superview, `inset` inward. The relation reads
@@ -55,35 +63,64 @@ extension LayoutEngine {
         _ edge: LayoutEdge, of view: LayoutView, to otherEdge: LayoutEdge, of other: LayoutView,
         offset: Double = 0, relation: LayoutRelation = .equal, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
-        try anchor(view, edge.attribute, relation, to: other, otherEdge.attribute, constant: offset, file: file, line: line)
+        try anchor(view, edge.attribute, relation, to: other, otherEdge.attribute, constant: offset,
+            file: file, line: line)
     }
 
-    /// `view.alignment == other.alignment + offset`.
+    /// `view.alignment == other.alignment * multiplier + offset`.
+    ///
+    /// With a multiplier other than 1 the lines are measured as Auto Layout measures them: in
+    /// the view's superview, where the superview's own lines are in its bounds (its centre X is
+    /// half its width). `align(.centerX, of: a, to: superview, multiplier: 0.25)` in a superview
+    /// 1000 wide puts `a`'s centre at 125; against a sibling whose centre is at 600,
+    /// `multiplier: 0.5` puts it at 300.
     @discardableResult
     public func align(
-        _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, offset: Double = 0,
-        file: StaticString = #fileID, line: UInt = #line
+        _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, multiplier: Double = 1,
+        offset: Double = 0, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
-        try anchor(view, alignment.attribute, .equal, to: other, alignment.attribute, constant: offset, file: file, line: line)
+        try anchor(view, alignment.attribute, .equal, to: other, alignment.attribute, multiplier: multiplier,
+                   constant: offset, file: file, line: line)
     }
 
-    /// Aligns the view with the same line of its superview.
+    /// Aligns the view with the same line of its superview, `* multiplier + offset`.
     @discardableResult
     public func alignToSuperview(
-        _ alignment: LayoutAlignment, of view: LayoutView, offset: Double = 0,
+        _ alignment: LayoutAlignment, of view: LayoutView, multiplier: Double = 1, offset: Double = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> LayoutConstraint {
         guard let superview = view.superview else { throw .missingSuperview(view.name) }
-        return try align(alignment, of: view, to: superview, offset: offset, file: file, line: line)
+        return try align(alignment, of: view, to: superview, multiplier: multiplier, offset: offset,
+            file: file, line: line)
     }
 
-    /// Centres the view in its superview on both axes.
+    /// The general call every other ends in (PureLayout's
+    /// `autoConstrainAttribute:toAttribute:ofView:withMultiplier:relation:`):
+    /// `view.attribute relation other.otherAttribute * multiplier + offset`, for any attributes
+    /// the engine can relate, margins and safe-area edges included.
+    ///
+    /// - Throws: ``LayoutError/incompatibleAttributes(_:_:constraint:)`` for a position related
+    ///   to a size, or positions on different axes (Apple raises for these pairings too).
+    @discardableResult
+    public func constrain(
+        _ attribute: LayoutAttribute, of view: LayoutView, _ relation: LayoutRelation = .equal,
+        to otherAttribute: LayoutAttribute, of other: LayoutView, multiplier: Double = 1, offset: Double = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> LayoutConstraint {
+        try anchor(view, attribute, relation, to: other, otherAttribute, multiplier: multiplier, constant: offset,
+            file: file, line: line)
+    }
+
+    /// Centres the view in its superview on both axes: returns the centre X then the centre Y
+    /// constraint.
     @discardableResult
     public func centerInSuperview(
         _ view: LayoutView, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        [try alignToSuperview(.centerX, of: view, file: file, line: line),
-         try alignToSuperview(.centerY, of: view, file: file, line: line)]
+        try allOrNothing { () throws(LayoutError) -> [LayoutConstraint] in
+            [try alignToSuperview(.centerX, of: view,
+                file: file, line: line), try alignToSuperview(.centerY, of: view, file: file, line: line)]
+        }
     }
 
     /// `view.dimension == other.otherDimension * multiplier + offset`: equal sizes, or an
@@ -112,8 +149,10 @@ extension LayoutEngine {
     public func setSize(
         _ size: LayoutSize, of view: LayoutView, file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
-        [try setDimension(.width, of: view, to: size.width, file: file, line: line),
-         try setDimension(.height, of: view, to: size.height, file: file, line: line)]
+        try allOrNothing { () throws(LayoutError) -> [LayoutConstraint] in
+            [try setDimension(.width, of: view, to: size.width,
+                file: file, line: line), try setDimension(.height, of: view, to: size.height, file: file, line: line)]
+        }
     }
 
     // MARK: - The builder every code API goes through

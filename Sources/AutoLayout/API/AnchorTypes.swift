@@ -85,3 +85,11 @@ public enum LayoutAlignment: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension LayoutAlignment {
+    /// Whether views distributed along `axis` may be aligned on this line: a line across the
+    /// axis (PureLayout's check; a line along it would fight the distribution).
+    public func isValid(forDistributionAlong axis: LayoutAxis) -> Bool {
+        attribute.axis != axis
+    }
+}

@@ -13,6 +13,8 @@ public final class LayoutConstraint {
     enum Role {
         case normal
         case collapse(LayoutAxis)
+        /// A `//viewport` constraint on its text's superview (see `ViewportConstraints.swift`).
+        case viewport(ViewportRole)
     }
 
     /// The program's descriptors, shared by every handle made from it (and, through the

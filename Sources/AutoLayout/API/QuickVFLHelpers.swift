@@ -26,11 +26,31 @@ extension LayoutEngine {
         try match(.width, of: view, to: .height, of: view, multiplier: ratio, file: file, line: line)
     }
 
-    /// A toggle that collapses the view to zero size along `axis` while active (QuickVFL's
-    /// hide). While it is active, the view's own required size constraints on that axis yield
-    /// to it (at priority 999.9) instead of conflicting, and its hugging and resistance on that
-    /// axis are set aside. Toggle with `isActive`; each toggle reinstalls the view's size
-    /// constraints on that axis (O(*c*) to find them).
+    /// QuickVFL's hide constraint (`q_addHideConstraintHorizontally` / `…Vertically`):
+    /// `view.width == 0` (or `height`) at priority 250, active. At 250 it loses to the view's
+    /// content (compression resistance 750, padding at 500), so the view shows; raise its
+    /// priority above the content's to hide the view (QuickVFL's demo sets
+    /// `.defaultHigh + 1`), and lower it back to 250 to show it again. Each change of priority
+    /// is one solver removal and addition.
+    ///
+    ///     let hide = try engine.addHideConstraint(to: wrapper, along: .vertical)
+    ///     hide.priority = .defaultHigh + 1   // hidden
+    ///     hide.priority = .defaultLow        // shown
+    @discardableResult
+    public func addHideConstraint(
+        to view: LayoutView, along axis: LayoutAxis, file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> LayoutConstraint {
+        scopes.priority.append(.defaultLow)
+        defer { scopes.priority.removeLast() }
+        return try anchor(view, axis.sizeAttribute, .equal, constant: 0, file: file, line: line)
+    }
+
+    /// A toggle that collapses the view to zero size along `axis` while active (QuickVFL2's
+    /// `q_setVisibility:isVertically:`, a required zero size activated to hide). While it is
+    /// active, the view's own required size constraints on that axis yield to it (at priority
+    /// 999.9) instead of conflicting, and its hugging and resistance on that axis are set
+    /// aside. Toggle with `isActive`; each toggle reinstalls the view's size constraints on
+    /// that axis (O(*c*) to find them).
     @discardableResult
     public func makeHideToggle(
         for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true,
@@ -39,7 +59,8 @@ extension LayoutEngine {
         scopes.uninstalled.append([])
         let made: LayoutConstraint
         do {
-            made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis), file: file, line: line)
+            made = try anchor(view, axis.sizeAttribute, .equal, constant: 0, role: .collapse(axis),
+                file: file, line: line)
         } catch {
             scopes.uninstalled.removeLast()
             throw error
@@ -70,7 +91,8 @@ extension LayoutEngine {
             try anchor(content, .top, .equal, to: scrollView, .top, file: file, line: line),
         ]
         for axis in LayoutAxis.allCases where !scrollingAxes.contains(axis) {
-            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute, file: file, line: line))
+            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute,
+                file: file, line: line))
         }
         return out
     }

@@ -16,7 +16,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewNotInTree(String)
     /// The operation needs a superview and the view has none.
     case missingSuperview(String)
-    /// An operation needs more views than it got (distributing needs at least two).
+    /// An operation needs more views than it got (aligning views needs at least two).
     case tooFewViews(needed: Int, got: Int)
     /// A name the tree has no view of (and views were not to be created), with the closest
     /// name the tree has, if one is close.
@@ -28,6 +28,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// attributes, relation and multiplier of the one described, so there is nothing to
     /// update.
     case noConstraintToUpdate(constraint: String)
+    /// Views distributed along an axis cannot be aligned on a line that runs along it
+    /// (PureLayout's `alignedTo:` check): a row aligns on a horizontal line (top, bottom,
+    /// centerY, a baseline), a column on a vertical one (left, right, leading, trailing,
+    /// centerX).
+    case alignmentAlongDistribution(LayoutAlignment, axis: LayoutAxis)
 
     /// What was refused and why, with a hint where one helps.
     public var description: String {
@@ -45,7 +50,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingSuperview(let name):
             return "the view '\(name)' has no superview (hint: add it with addSubview first)"
         case .tooFewViews(let needed, let got):
-            return "the operation needs at least \(needed) views, got \(got)"
+            return "the operation needs at least \(needed) view\(needed == 1 ? "" : "s"), got \(got)"
         case .unknownView(let name, let suggestion):
             var text = "unknown view '\(name)': the tree has no view of that name"
             text += suggestion.map { " (hint: did you mean '\($0)'?)" }
@@ -55,6 +60,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(name)' is the view these constraints are laid out in (hint: write '|' for it)"
         case .noConstraintToUpdate(let constraint):
             return "no active constraint like '\(constraint)' to update (hint: make it first, outside updateConstraints)"
+        case .alignmentAlongDistribution(let alignment, let axis):
+            let valid = LayoutAlignment.allCases.filter { $0.isValid(forDistributionAlong: axis) }
+            return "cannot align views distributed \(axis == .horizontal ? "horizontally" : "vertically") on their "
+                + "\(alignment.rawValue): that line runs along the distribution (hint: align them on "
+                + valid.map(\.rawValue).joined(separator: ", ") + ")"
         }
     }
 }
@@ -74,6 +84,7 @@ extension LayoutError {
         case .unknownView: return DiagnosticID("layout.unknownView")
         case .superviewByName: return .superviewByName
         case .noConstraintToUpdate: return DiagnosticID("layout.noConstraintToUpdate")
+        case .alignmentAlongDistribution: return DiagnosticID("layout.alignmentAlongDistribution")
         }
     }
 }

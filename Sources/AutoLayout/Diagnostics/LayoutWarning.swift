@@ -17,6 +17,14 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     /// superview): its constraints ask for more room than there is, or place its far edge
     /// before its near one.
     case negativeSize(view: String, frame: LayoutRect)
+    /// Views whose rules depend on each other in a cycle (each listed view's rules read the
+    /// next view or lie in it; the first is repeated at the end). Rules are checked for cycles
+    /// when they are made, so this comes from moving views in the tree afterwards; the views
+    /// were laid out in the order the engine met them.
+    case ruleCycle(views: [String])
+    /// Views whose rules still changed after the engine's last evaluation pass: rules that
+    /// read views placed by constraints that depend on them in turn, without settling.
+    case rulesDidNotSettle(views: [String])
 
     /// The warning in one line, naming each constraint with where it came from.
     public var description: String {
@@ -40,6 +48,12 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
             let sides = [frame.width < -Tolerance.length ? "width" : nil, frame.height < -Tolerance.length ? "height" : nil].compactMap { $0 }
             return "Negative size: the constraints give '\(view)' the frame \(frame), whose "
                 + sides.joined(separator: " and ") + (sides.count == 1 ? " is" : " are") + " negative"
+        case .ruleCycle(let views):
+            return "Rules depend on each other in a cycle: \(views.joined(separator: " → ")); laid out in the order met"
+        case .rulesDidNotSettle(let views):
+            return "Rules did not settle after \(LayoutEngine.maximumRulePasses) passes: "
+                + views.map { "'\($0)'" }.joined(separator: ", ")
+                + " still moved (rules that read views whose constraints read them back)"
         }
     }
 
@@ -51,7 +65,7 @@ public enum LayoutWarning: Hashable, Sendable, CustomStringConvertible {
             return .unsatisfiable(broken: swap(broken), conflicting: conflicting.map(swap))
         case .rejected(let report, let reason):
             return .rejected(swap(report), reason: reason)
-        case .ambiguous, .rootSizeNotHonoured, .negativeSize:
+        case .ambiguous, .rootSizeNotHonoured, .negativeSize, .ruleCycle, .rulesDidNotSettle:
             return self
         }
     }

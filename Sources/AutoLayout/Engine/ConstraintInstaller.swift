@@ -131,14 +131,12 @@ extension LayoutEngine {
         // in the order they came.
         let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
         for (pin, _) in engineConstraints { try? fresh.add(pin) }
-        try? fresh.addEditVariable(rootItem.width, strength: Priorities.rootSize)
-        try? fresh.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        syncRootEdits(fitting: rootViewport().fitting, in: &fresh)
         for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
             // A subset of constraints that held together still does.
             try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
         }
-        try? fresh.suggestValue(frames.rootSize.width, for: rootItem.width)
-        try? fresh.suggestValue(frames.rootSize.height, for: rootItem.height)
+        try? suggestRootSize(frames.rootSize, in: &fresh)
         solver = fresh
         queue.solverEpoch &+= 1
     }
@@ -178,6 +176,7 @@ extension LayoutEngine {
             constraint.first.addCollapse(1, along: axis)
             collapseDidChange(constraint.first)
         }
+        if case .viewport = constraint.role { viewportDidChange(constraint) }
         install(constraint)
     }
 
@@ -195,6 +194,7 @@ extension LayoutEngine {
             constraint.first.addCollapse(-1, along: axis)
             collapseDidChange(constraint.first)
         }
+        if case .viewport = constraint.role { viewportDidChange(constraint) }
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {

@@ -163,7 +163,37 @@ struct TermBuffer {
         case .lastBaseline:
             put(item.top, 1); put(origin.top, -1); put(item.height, 1)
             return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.lastBaselineOffset ?? 0)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .safeAreaLeft, .safeAreaRight, .safeAreaTop,
+             .safeAreaBottom, .safeAreaLeading, .safeAreaTrailing:
+            return addInset(attribute, of: item, origin: origin, direction: direction, scale: scale, isRight: isRight)
         }
         return 0
+    }
+
+    /// A margin or safe-area attribute: its plain edge moved inward by the view's margins or
+    /// safe-area insets (read now; the engine reinstalls the constraint when they change).
+    private mutating func addInset(
+        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        direction: LayoutDirection, scale: Double, isRight: Bool
+    ) -> Double {
+        guard let (edge, isSafeArea) = attribute.inset else { return 0 }
+        let insets = ViewInsets(item.view)
+        item.insetsUsed = insets
+        let used = isSafeArea ? insets.safeArea : insets.margins
+        let (left, right) = direction == .leftToRight ? (used.leading, used.trailing) : (used.trailing, used.leading)
+        let base = add(edge, of: item, origin: origin, direction: direction, scale: scale, isRight: isRight)
+        switch edge {
+        case .left: return base + left
+        case .right: return base - right
+        case .top: return base + used.top
+        case .bottom: return base - used.bottom
+        // Leading and trailing grow inward from their edge in either direction.
+        case .leading: return base + used.leading
+        case .trailing: return base - used.trailing
+        case .centerX: return base + (left - right) / 2
+        case .centerY: return base + (used.top - used.bottom) / 2
+        default: return base
+        }
     }
 }

@@ -56,6 +56,9 @@ final class ItemVariables {
     var walkStamp = 0
     /// Whether the item is in the list of measured views.
     var isListedAsMeasured = false
+    /// The margins and safe area constraints with margin or safe-area attributes on this item
+    /// were translated with; `nil` when none reads them (`ViewInsets.swift`).
+    var insetsUsed: ViewInsets?
     /// Where its frame is in the frame store, for the layout `frameGeneration` names.
     var frameSlot = -1
     var frameGeneration = -1

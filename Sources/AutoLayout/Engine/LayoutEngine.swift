@@ -24,7 +24,9 @@ import LayoutIR
 /// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
 /// - `WarningReporting.swift`: telling ``warningHandler`` of new problems, once each;
 /// - `ProgramCache`: compiled layout texts; `NameResolution.swift`: names to views;
-/// - `CodeScopes`: the scopes of the code APIs.
+/// - `CodeScopes`: the scopes of the code APIs;
+/// - `RuleRegistry` and `Rules/RuleEvaluation.swift`: CSLayout's rules, evaluated one way in
+///   dependency order after each solve and held by constraints whose constants follow them.
 public final class LayoutEngine {
     /// The root of the tree; laid out at the size given to ``layout(width:height:)``.
     public let root: LayoutView
@@ -45,6 +47,10 @@ public final class LayoutEngine {
     var frames = FrameStore()
     var programs = ProgramCache()
     var scopes = CodeScopes()
+    /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
+    var ruleViews = RuleRegistry()
+    /// The active `//viewport` constraints (`ViewportConstraints.swift`).
+    var activeViewports: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
     var cachedAmbiguity: [AmbiguityReport]?
@@ -149,21 +155,25 @@ extension LayoutEngine {
         syncTree()
         flushPending()
         retryBrokenConstraints()
+        let viewport = activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport()
+        if !activeViewports.isEmpty { syncRootEdits(fitting: viewport.fitting, in: &solver) }
         do {
-            try solver.suggestValue(frames.rootSize.width, for: rootItem.width)
-            try solver.suggestValue(frames.rootSize.height, for: rootItem.height)
+            try suggestRootSize(frames.rootSize, in: &solver)
         } catch {
             frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
         }
         var passes = 0
         while passes < 4, remeasure() { passes += 1 }
+        settleRules()
         frames.update(
             from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
         let actual = LayoutSize(
             width: SolverValues.value(of: rootItem.width, in: solver),
             height: SolverValues.value(of: rootItem.height, in: solver))
-        if abs(actual.width - frames.rootSize.width) > Tolerance.length || abs(actual.height - frames.rootSize.height) > Tolerance.length {
+        // An axis a `//viewport` governs is the viewport's to size.
+        if (abs(actual.width - frames.rootSize.width) > Tolerance.length && !viewport.governed.contains(.horizontal))
+            || (abs(actual.height - frames.rootSize.height) > Tolerance.length && !viewport.governed.contains(.vertical)) {
             frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
             frames.rootWarning = nil
@@ -214,6 +224,7 @@ extension LayoutEngine {
         var out = standingConflicts()
         if let rootWarning = frames.rootWarning { out.append(rootWarning) }
         out.append(contentsOf: negativeSizeWarnings())
+        out.append(contentsOf: ruleViews.warnings)
         out.append(contentsOf: ambiguousViews().map { .ambiguous(view: $0.view, axes: $0.axes) })
         return out
     }

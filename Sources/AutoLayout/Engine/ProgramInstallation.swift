@@ -118,6 +118,7 @@ extension LayoutEngine {
                 first: resolve(plan.first) ?? superviewItem, second: resolve(plan.second),
                 superviewItem: superviewItem, identifier: identifier, engine: self))
         }
+        if let viewport = program.viewport { handles += viewportHandles(viewport, for: superview) }
         return MadeConstraints(handles: handles, createdNames: missing)
     }
 

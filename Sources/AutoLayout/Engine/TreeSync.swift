@@ -21,6 +21,9 @@ extension LayoutEngine {
         guard mirror.needsTreeWalk else {
             let changed = mirror.changedViews
             mirror.changedViews = []
+            for view in changed {
+                if let item = mirror.existingItem(for: view), item.insetsUsed != nil { refreshInsets(of: item) }
+            }
             for view in changed where view !== root {
                 if let item = mirror.existingItem(for: view), item.isInTree { refresh(item, view: view) }
             }
@@ -44,6 +47,7 @@ extension LayoutEngine {
                 activate(constraint)
             }
         }
+        for item in mirror.treeOrder where item.insetsUsed != nil { refreshInsets(of: item) }
         for item in mirror.treeOrder where item !== rootItem {
             if let view = item.view { refresh(item, view: view) }
         }

@@ -22,9 +22,12 @@ extension LayoutReport {
                 absoluteX: absolute.x, absoluteY: absolute.y, z: engine.zIndex(of: view), depth: depth))
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
+        // The root's own frame: a `//viewport` or a fitted axis may size it otherwise than asked.
+        let root = engine.frame(of: engine.root)
         let size = engine.frames.rootSize
         self.init(
-            rootName: engine.root.name, rootWidth: size.width, rootHeight: size.height, frames: frames,
+            rootName: engine.root.name, rootWidth: root?.width ?? size.width, rootHeight: root?.height ?? size.height,
+            frames: frames,
             warnings: includingWarnings ? engine.warnings.map(\.description) : [])
     }
 }

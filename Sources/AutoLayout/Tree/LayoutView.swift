@@ -87,6 +87,27 @@ public final class LayoutView {
         return rect
     }
 
+    /// The layout margins (Apple's `directionalLayoutMargins`), which the margin attributes
+    /// (`leadingMargin`, `centerXWithinMargins`, ...) measure from; Apple's default 8 on each
+    /// side.
+    public var layoutMargins = LayoutInsets(all: 8) { didSet { didChange() } }
+    /// The safe area's insets from the view's edges (a status bar, a notch), which the safe-area
+    /// attributes (`safeAreaTop`, ...) measure from; zero by default.
+    public var safeAreaInsets = LayoutInsets.zero { didSet { didChange() } }
+    /// Whether the layout margins are measured from the safe area (Apple's default) rather than
+    /// from the view's edges.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { didChange() } }
+
+    /// The margins from the view's edges: the layout margins, plus the safe area when they are
+    /// measured from it.
+    public var effectiveLayoutMargins: LayoutInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        return LayoutInsets(
+            top: layoutMargins.top + safeAreaInsets.top, leading: layoutMargins.leading + safeAreaInsets.leading,
+            bottom: layoutMargins.bottom + safeAreaInsets.bottom,
+            trailing: layoutMargins.trailing + safeAreaInsets.trailing)
+    }
+
     /// Adds `view` as the last child, taking it from its current parent first.
     ///
     /// Adding the view itself or one of its ancestors would make a cycle: that is ignored.

@@ -2,11 +2,12 @@ import AutoLayout
 import LayoutSupport
 
 /// `autolayout layout FILE.json [--width W] [--height H] [--format F] [--scale S]
-/// [--direction D] [--strict]`: lays out a layout document and prints its frames.
+/// [--direction D] [--strict] [--input-format I]`: lays out a layout document (or a
+/// QuickVFL2 layout file) and prints its frames.
 enum LayoutCommand {
     static let syntax = CommandLineSyntax(
         command: "autolayout layout", operands: "FILE.json",
-        summary: "Lays out a layout document and prints every view's frame.",
+        summary: "Lays out a layout document or a QuickVFL2 layout file and prints every view's frame.",
         options: [
             .init("width", value: "W", help: "lay the root out at this width (overrides root.width)"),
             .init("height", value: "H", help: "lay the root out at this height (overrides root.height)"),
@@ -14,11 +15,14 @@ enum LayoutCommand {
             .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
             .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
             .init("strict", help: "every view a layout text names must be declared (as the document's \"strict\": true)"),
+            .init("input-format", value: "I", help: "document or quickvfl2 (default: recognised from the file's keys)"),
         ],
         details: """
             A view a layout text names but the document declares nowhere becomes a new view,
             with a warning when its name is close to a declared one; with --strict it is an
             error.
+            A QuickVFL2 layout file (keys such as ":layout", views given as class names) is read
+            as it is; it gives its entrance no size, so pass --width and --height.
             Warnings (conflicts, ambiguity, undeclared names) go to standard error, or into the
             JSON output.
             Exit status: 0 on a layout, 1 on a problem with the file (unreadable, a document or
@@ -30,6 +34,8 @@ enum LayoutCommand {
         var file: String
         var format: ReportFormat = .table
         var overrides = DocumentLayoutOverrides()
+        /// `nil`: recognised from the file.
+        var inputFormat: DocumentFormat?
     }
 
     /// Reads the arguments after `layout`.
@@ -52,6 +58,9 @@ enum LayoutCommand {
             result.overrides.direction = DocumentDirection(rawValue: direction)
         }
         if parsed.has("strict") { result.overrides.isStrict = true }
+        if let input = try parsed.choice("input-format", among: DocumentFormat.allCases.map(\.rawValue)) {
+            result.inputFormat = DocumentFormat(rawValue: input)
+        }
         return result
     }
 
@@ -85,7 +94,7 @@ enum LayoutCommand {
     ) -> CommandResult {
         let source: DocumentSource
         do {
-            source = try DocumentSource(text: text)
+            source = try DocumentSource(text: text, format: arguments.inputFormat)
         } catch let error as DocumentError {
             return .inputError(DocumentErrorRenderer(fileName: arguments.file).render(error, inText: text))
         } catch {
@@ -94,7 +103,12 @@ enum LayoutCommand {
         let report: LayoutReport
         do {
             report = try layout(source.document, arguments.overrides)
-        } catch let error as DocumentError {
+        } catch var error as DocumentError {
+            if error.kind == .missingSize, source.format == .quickVFL2 {
+                error.path = ""
+                error.message = "the QuickVFL2 file gives its entrance (the top view) no \(error.message.hasSuffix("height") ? "height" : "width")"
+                error.hint = "a QuickVFL2 file leaves the entrance's size to the app: pass --width and --height"
+            }
             return .inputError(source.render(error, fileName: arguments.file))
         } catch {
             return .inputError("\(arguments.file): error: \(error)")

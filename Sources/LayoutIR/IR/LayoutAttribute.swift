@@ -4,6 +4,10 @@
 /// positions are `top`, `bottom`, `centerY`, `firstBaseline` and `lastBaseline`; the sizes are
 /// `width` and `height`. `leading` and `trailing` are resolved to `left`/`right` by the engine
 /// from its layout direction, so the IR keeps them as written.
+///
+/// The margin family (`leftMargin` ... `centerYWithinMargins`, Apple's) and the safe-area family
+/// (`safeAreaTop` ..., the edges of Apple's `safeAreaLayoutGuide`) are the view's edges moved
+/// inward by its layout margins or its safe-area insets.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The left edge.
     case left
@@ -29,12 +33,67 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     case firstBaseline
     /// The baseline of the last line of text (the bottom edge for a view without text).
     case lastBaseline
+    /// The left edge of the layout margins.
+    case leftMargin
+    /// The right edge of the layout margins.
+    case rightMargin
+    /// The top edge of the layout margins.
+    case topMargin
+    /// The bottom edge of the layout margins.
+    case bottomMargin
+    /// The leading edge of the layout margins.
+    case leadingMargin
+    /// The trailing edge of the layout margins.
+    case trailingMargin
+    /// The horizontal centre between the left and right layout margins.
+    case centerXWithinMargins
+    /// The vertical centre between the top and bottom layout margins.
+    case centerYWithinMargins
+    /// The left edge of the safe area.
+    case safeAreaLeft
+    /// The right edge of the safe area.
+    case safeAreaRight
+    /// The top edge of the safe area.
+    case safeAreaTop
+    /// The bottom edge of the safe area.
+    case safeAreaBottom
+    /// The leading edge of the safe area.
+    case safeAreaLeading
+    /// The trailing edge of the safe area.
+    case safeAreaTrailing
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
-        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+             .safeAreaLeft, .safeAreaRight, .safeAreaLeading, .safeAreaTrailing:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins, .safeAreaTop, .safeAreaBottom:
+            return .vertical
+        }
+    }
+
+    /// For a margin or safe-area attribute, the plain attribute it moves inward and whether the
+    /// safe area (else the margins) moves it; `nil` for the others.
+    public var inset: (edge: LayoutAttribute, isSafeArea: Bool)? {
+        switch self {
+        case .leftMargin: return (.left, false)
+        case .rightMargin: return (.right, false)
+        case .topMargin: return (.top, false)
+        case .bottomMargin: return (.bottom, false)
+        case .leadingMargin: return (.leading, false)
+        case .trailingMargin: return (.trailing, false)
+        case .centerXWithinMargins: return (.centerX, false)
+        case .centerYWithinMargins: return (.centerY, false)
+        case .safeAreaLeft: return (.left, true)
+        case .safeAreaRight: return (.right, true)
+        case .safeAreaTop: return (.top, true)
+        case .safeAreaBottom: return (.bottom, true)
+        case .safeAreaLeading: return (.leading, true)
+        case .safeAreaTrailing: return (.trailing, true)
+        default: return nil
         }
     }
 

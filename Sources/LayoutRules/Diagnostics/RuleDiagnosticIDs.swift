@@ -30,4 +30,8 @@ extension DiagnosticID {
     public static let rulesArgumentMismatch = DiagnosticID("rules.argumentMismatch")
     /// More arguments than placeholders.
     public static let rulesExtraArguments = DiagnosticID("rules.extraArguments")
+    /// Rules that read each other in a cycle (`a` reads `b`, `b` reads `a`), or a view's rules
+    /// reading the view itself: CSLayout lays a view out after the views it reads, so none of
+    /// them could go first. Reported by the engine that installs the rules.
+    public static let rulesCycle = DiagnosticID("rules.cycle")
 }

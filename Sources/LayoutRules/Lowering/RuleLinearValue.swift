@@ -1,14 +1,14 @@
 import LayoutSupport
 import LayoutIR
 
-/// A rule's value as a linear combination of geometry: `constant + Σ coefficient · term`.
+/// A rule's value while rules are evaluated: `constant + Σ coefficient · term`.
 ///
 /// The superview's edges are measured in its own bounds, so its left and top are 0 and its
 /// right and bottom are its width and height: only its sizes appear as terms.
 struct RuleLinearValue: Sendable, Equatable {
     enum Term: Sendable, Hashable {
-        /// An attribute of an item (another view, this view, or the superview's size).
-        case attribute(LayoutItem, LayoutAttribute)
+        /// The superview's size or another view's geometry.
+        case reference(RuleReference)
         /// The superview's size along the axis of the rule the value ends up in: CSLayout's
         /// `50%` follows the rule, so `ll = tt = 50%` is half the width and half the height.
         case ruleAxisSize
@@ -93,11 +93,21 @@ struct RuleLinearValue: Sendable, Equatable {
         var result = RuleLinearValue(constant: constant)
         for (term, coefficient) in terms {
             switch term {
-            case .ruleAxisSize: result.add(.attribute(.superview, axis.sizeAttribute), coefficient)
-            case .attribute: result.add(term, coefficient)
+            case .ruleAxisSize: result.add(.reference(.superviewSize(axis)), coefficient)
+            case .reference: result.add(term, coefficient)
             }
         }
         return result
+    }
+
+    /// The public value, once the rule's axis has fixed every percentage (see
+    /// ``resolved(for:)``).
+    var ruleValue: RuleValue {
+        var out = RuleValue(constant: constant)
+        for (term, coefficient) in terms {
+            if case .reference(let reference) = term { out.terms.append(RuleValue.Term(reference, coefficient)) }
+        }
+        return out
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

@@ -1,35 +1,27 @@
 import LayoutIR
 
-/// Evaluates parsed rules with CSLayout's meaning and lowers the rules that survive to
-/// constraints.
+/// Evaluates parsed rules with CSLayout's meaning into the list of rules they set.
 ///
 /// Statements are applied in order; in a chain (`ll = bb = rr = 10`) the rightmost assignment
-/// happens first, as in CSLayout, so `rr` is older than `ll`. Per axis the two newest position
-/// rules survive. With two, both are constraints and the size follows; if a `min`/`max` bound
-/// exists on that axis, the older rule drops to priority 999 so that the newer keeps its place
-/// when the bound clamps the size (CSLayout positions from the newer rule after clamping). With
-/// one, the size rule (`w`/`h`) applies if set, else the engine's intrinsic size.
+/// happens first, as in CSLayout, so `rr` is older than `ll`. References to the view's own rules
+/// (`ll = tt`, `w += 5`) read the value set so far in this text. Which rules survive, and the
+/// frame they give, is ``RuleSet``'s business: it is decided when the rules of every text of
+/// the view are known, at layout.
 struct RuleLowering {
     let view: String
     let arguments: [RuleArgument]
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var viewNames: [String]
+    /// The views the rules read, in order of first mention.
+    private(set) var viewNames: [String] = []
     /// `viewNames` as a set: a rule reading thousands of views stays linear.
-    private var viewNameSet: Set<String>
+    private var viewNameSet: Set<String> = []
     private var values: [RuleName: RuleSnapshot] = [:]
-    private var state = RuleState()
-    private var helpers: [HelperItem] = []
-    private var constraints: [ConstraintDescriptor] = []
+    private var rules: [Rule] = []
 
     init(view: String, arguments: [RuleArgument]) {
         self.view = view
         self.arguments = arguments
-        self.viewNames = [view]
-        self.viewNameSet = [view]
     }
-
-    /// The priority that lets another required rule win without a conflict.
-    static let yieldingPriority = LayoutPriority(999)
 
     // MARK: Applying statements
 
@@ -82,28 +74,24 @@ struct RuleLowering {
                               origin: SourceOrigin) {
         values[name] = snapshot
         let axis = name.axis
-        let superviewSize = RuleLinearValue(.attribute(.superview, axis.sizeAttribute))
-        var setting: RuleSetting?
-        switch name.role {
-        case .position(let anchor, let fromFarEdge):
-            if case .value(let value) = snapshot {
-                let measured = fromFarEdge ? superviewSize - value.resolved(for: axis) : value.resolved(for: axis)
-                setting = RuleSetting(name: name, value: measured, priority: priority, origin: origin)
+        let superviewSize = RuleLinearValue(.reference(.superviewSize(axis)))
+        var stored: RuleValue?
+        if case .value(let value) = snapshot {
+            let resolved = value.resolved(for: axis)
+            if case .position(_, true) = name.role {
+                stored = (superviewSize - resolved).ruleValue
+            } else {
+                stored = resolved.ruleValue
             }
-            if fromFarEdge {
-                // CSLayout stores `tb = v` as `tt = height - v`: reading `tt` sees that.
-                switch snapshot {
-                case .value(let value): values[name.nearEdgeName] = .value(superviewSize - value)
-                case .nothing: values[name.nearEdgeName] = .nothing
-                }
-            }
-            state.place(anchor, axis: axis, setting: setting)
-        case .size, .minimum, .maximum:
-            if case .value(let value) = snapshot {
-                setting = RuleSetting(name: name, value: value.resolved(for: axis), priority: priority, origin: origin)
-            }
-            state.setSize(name, setting)
         }
+        if case .position(_, true) = name.role {
+            // CSLayout stores `tb = v` as `tt = height - v`: reading `tt` sees that.
+            switch snapshot {
+            case .value(let value): values[name.nearEdgeName] = .value(superviewSize - value)
+            case .nothing: values[name.nearEdgeName] = .nothing
+            }
+        }
+        rules.append(Rule(name: name.nearEdgeName, value: stored, priority: priority, origin: origin))
     }
 
     // MARK: Evaluating values
@@ -201,12 +189,12 @@ struct RuleLowering {
             if lhs.isConstant { return rhs * lhs.constant }
             if rhs.isConstant { return lhs * rhs.constant }
             report(.rulesNonlinear, "cannot multiply two values that both depend on geometry", at: opRange,
-                   hint: "a constraint is linear: multiply geometry by numbers only")
+                   hint: "rule values are linear: multiply geometry by numbers only")
             return nil
         case .divide:
             guard rhs.isConstant else {
                 report(.rulesNonlinear, "cannot divide by a value that depends on geometry", at: rhsRange,
-                       hint: "a constraint is linear: divide by numbers only")
+                       hint: "rule values are linear: divide by numbers only")
                 return nil
             }
             guard rhs.constant != 0 else {
@@ -218,24 +206,15 @@ struct RuleLowering {
     }
 
     private static func percent(_ value: Double, _ axis: LayoutAxis?) -> RuleLinearValue {
-        let term: RuleLinearValue.Term = axis.map { .attribute(.superview, $0.sizeAttribute) } ?? .ruleAxisSize
+        let term: RuleLinearValue.Term = axis.map { .reference(.superviewSize($0)) } ?? .ruleAxisSize
         return RuleLinearValue(term, value / 100)
     }
 
-    /// `other.name`: CSLayout's geometry of another view, measured like the rule of that name.
+    /// `other.name`: CSLayout's geometry of another view, measured like the rule of that name
+    /// when the rules are evaluated.
     private mutating func geometry(of other: String, _ name: RuleName) -> RuleLinearValue {
         if viewNameSet.insert(other).inserted { viewNames.append(other) }
-        let item = LayoutItem.view(other)
-        switch name.role {
-        case .position(let anchor, let fromFarEdge):
-            let edge = RuleLinearValue(.attribute(item, anchor.attribute))
-            if fromFarEdge {
-                return RuleLinearValue(.attribute(.superview, name.axis.sizeAttribute)) - edge
-            }
-            return edge
-        case .size, .minimum, .maximum:
-            return RuleLinearValue(.attribute(item, name.axis.sizeAttribute))
-        }
+        return RuleLinearValue(.reference(.geometry(view: other, name)))
     }
 
     private mutating func placeholder(_ kind: RulePlaceholder, index: Int, at range: SourceRange) -> RuleSnapshot? {
@@ -284,107 +263,14 @@ struct RuleLowering {
         diagnostics.append(Diagnostic(id, message, at: range, hint: hint))
     }
 
-    // MARK: Emitting constraints
-
-    /// The constraints of the rules that survive: per axis (horizontal first) the position
-    /// rules oldest first, then the size rule, then the minimum and the maximum.
-    mutating func program() -> LayoutProgram {
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let (sizeName, minName, maxName): (RuleName, RuleName, RuleName) =
-                axis == .horizontal ? (.w, .minw, .maxw) : (.h, .minh, .maxh)
-            let minimum = state.sizes[minName].flatMap(Self.validBound)
-            let maximum = state.sizes[maxName].flatMap(Self.validBound)
-            let bounded = minimum != nil || maximum != nil
-            let positions = state.positions[axis] ?? []
-            for (i, setting) in positions.enumerated() {
-                guard let anchor = RuleState.anchor(of: setting.name) else { continue }
-                var priority = setting.priority
-                if bounded, positions.count == 2, i == 0 { priority = min(priority, Self.yieldingPriority) }
-                emit(anchor.attribute, .equal, setting, priority: priority)
-            }
-            if positions.count < 2, let size = state.sizes[sizeName] {
-                let priority = bounded ? min(size.priority, Self.yieldingPriority) : size.priority
-                emit(axis.sizeAttribute, .equal, size, priority: priority)
-            }
-            if let minimum { emit(axis.sizeAttribute, .greaterThanOrEqual, minimum, priority: minimum.priority) }
-            if let maximum { emit(axis.sizeAttribute, .lessThanOrEqual, maximum, priority: maximum.priority) }
-        }
-        return LayoutProgram(constraints: constraints, viewNames: viewNames, helpers: helpers)
+    /// The rules set, in order.
+    func program() -> RuleProgram {
+        RuleProgram(view: view, rules: rules, viewNames: viewNames)
     }
+}
 
-    /// CSLayout ignores a negative bound; one that depends on geometry is kept.
-    private static func validBound(_ setting: RuleSetting) -> RuleSetting? {
-        setting.value.isConstant && setting.value.constant < 0 ? nil : setting
-    }
-
-    private mutating func emit(_ attribute: LayoutAttribute, _ relation: LayoutRelation,
-                               _ setting: RuleSetting, priority: LayoutPriority) {
-        let axis = attribute.axis
-        let me = LayoutItem.view(view)
-        let value = setting.value
-        let origin = setting.origin
-        let terms = value.terms
-        if terms.isEmpty {
-            if attribute.isSize {
-                constraints.append(ConstraintDescriptor(me, attribute, relation, constant: value.constant,
-                                                        priority: priority, origin: origin))
-            } else {
-                constraints.append(ConstraintDescriptor(me, attribute, relation, .superview, Self.nearEdge(axis),
-                                                        constant: value.constant, priority: priority, origin: origin))
-            }
-            return
-        }
-        if terms.count == 1, case .attribute(let item, let other) = terms[0].term {
-            var (secondAttribute, multiplier) = (other, terms[0].coefficient)
-            // `superview.right + c` reads better than `superview.width + c` for an edge.
-            if item == .superview, multiplier == 1, !attribute.isSize, other == axis.sizeAttribute {
-                secondAttribute = Self.farEdge(axis)
-            }
-            constraints.append(ConstraintDescriptor(me, attribute, relation, item, secondAttribute,
-                                                    multiplier: multiplier, constant: value.constant,
-                                                    priority: priority, origin: origin))
-            return
-        }
-        // A sum of several items needs a chain of helpers: the first term (with the constant)
-        // places one edge of the first helper, each further term is a helper's size (its
-        // magnitude, so that sizes stay positive when the geometry is), and the far side of the
-        // last helper is the sum: the trailing edge after adding, the leading after subtracting.
-        var running: (item: LayoutItem, attribute: LayoutAttribute)?
-        var first: (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)?
-        for (term, coefficient) in terms {
-            guard case .attribute(let item, let other) = term else { continue }
-            guard first != nil || running != nil else {
-                first = (item, other, coefficient)
-                continue
-            }
-            let (start, end) = coefficient > 0 ? (Self.nearEdge(axis), Self.farEdge(axis))
-                                               : (Self.farEdge(axis), Self.nearEdge(axis))
-            let helper = newHelper(axis: axis, origin: origin)
-            if let (firstItem, firstAttribute, firstCoefficient) = first {
-                constraints.append(ConstraintDescriptor(helper, start, .equal, firstItem, firstAttribute,
-                                                        multiplier: firstCoefficient, constant: value.constant,
-                                                        origin: origin))
-                first = nil
-            } else if let (runningItem, runningAttribute) = running {
-                constraints.append(ConstraintDescriptor(helper, start, .equal, runningItem, runningAttribute,
-                                                        origin: origin))
-            }
-            constraints.append(ConstraintDescriptor(helper, axis.sizeAttribute, .equal, item, other,
-                                                    multiplier: abs(coefficient), origin: origin))
-            running = (helper, end)
-        }
-        if let (item, edge) = running {
-            constraints.append(ConstraintDescriptor(me, attribute, relation, item, edge,
-                                                    priority: priority, origin: origin))
-        }
-    }
-
-    private mutating func newHelper(axis: LayoutAxis, origin: SourceOrigin) -> LayoutItem {
-        let name = "_rules.\(view).\(helpers.count + 1)"
-        helpers.append(HelperItem(name: name, axis: axis, origin: origin))
-        return .helper(name)
-    }
-
-    static func nearEdge(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .left : .top }
-    static func farEdge(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .right : .bottom }
+/// What a rule holds after the rules so far in the text: a value, or `nil` (removed).
+enum RuleSnapshot: Sendable, Equatable {
+    case value(RuleLinearValue)
+    case nothing
 }

@@ -6,7 +6,11 @@ import LayoutIR
 /// `c`entre) and its second letter is the superview edge it is measured from: `tb` is the
 /// distance of the top edge from the superview's bottom, `rl` the right edge's distance from the
 /// superview's left. `cb` and `cr` come from CSLayout's successor (COSLayout).
-enum RuleName: String, CaseIterable, Sendable {
+///
+/// As a geometry read (`icon.rr`, `%w`), a name is the same measure of another view: its
+/// near edges and centres in the reading view's superview, its distances from far edges in its
+/// own superview, its size.
+public enum RuleName: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case tt, tb, ll, lr, bb, bt, rr, rl, ct, cl, cb, cr
     case w, h, minw, maxw, minh, maxh
 
@@ -40,7 +44,8 @@ enum RuleName: String, CaseIterable, Sendable {
         }
     }
 
-    var axis: LayoutAxis {
+    /// The axis the rule (or the geometry it names) measures along.
+    public var axis: LayoutAxis {
         switch self {
         case .tt, .tb, .bt, .bb, .ct, .cb, .h, .minh, .maxh: return .vertical
         case .ll, .lr, .rl, .rr, .cl, .cr, .w, .minw, .maxw: return .horizontal
@@ -57,7 +62,7 @@ enum RuleName: String, CaseIterable, Sendable {
 
     /// The name CSLayout stores a far-edge rule under, so that reading `tt` after `tb = 10`
     /// gives the converted value, as CSLayout does.
-    var nearEdgeName: RuleName {
+    public var nearEdgeName: RuleName {
         switch self {
         case .tb: return .tt
         case .bb: return .bt
@@ -75,6 +80,18 @@ enum RuleName: String, CaseIterable, Sendable {
         "centerx": .cl, "centery": .ct, "minwidth": .minw, "maxwidth": .maxw,
         "minheight": .minh, "maxheight": .maxh,
     ]
+
+    /// The edge or centre a position rule places (`top` for `tt` and `tb`); `nil` for sizes
+    /// and bounds.
+    public var anchorAttribute: LayoutAttribute? {
+        if case .position(let anchor, _) = role { return anchor.attribute }
+        return nil
+    }
+
+    /// Whether the rule places an edge or a centre.
+    public var isPosition: Bool { anchorAttribute != nil }
+
+    public var description: String { rawValue }
 }
 
 /// The edge or centre a position rule places; two rules on one anchor are one rule (the newer

@@ -122,7 +122,7 @@ public final class DocumentLayout {
             do {
                 let made = try engine.makeTextConstraints(
                     entry.format, in: view, options: entry.formatOptions, metrics: document.metrics, views: nil,
-                    names: NamePolicy(createsViews: !isStrict, superviewByNameIsError: true))
+                    names: NamePolicy(createsViews: !isStrict, superviewByNameIsError: !entry.namesItsSuperview))
                 for handle in made.handles { handle.isActive = true }
                 if !made.createdNames.isEmpty {
                     warnAboutNearMisses(made.createdNames, declared: declared, entry: entry, path: entryPath)
@@ -141,6 +141,7 @@ public final class DocumentLayout {
         if let rules = node.rules {
             try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
         }
+        if let z = node.zIndex { engine.item(for: view).zIndex = z }
         for (index, child) in node.subviews.enumerated() where index < built.children.count {
             try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path), declared: declared)
         }

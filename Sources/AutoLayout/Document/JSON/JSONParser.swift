@@ -7,7 +7,23 @@ import LayoutIR
 /// column and the path of the value being read, and so that positions inside strings map back
 /// to the file.
 struct JSONParser {
+    /// What the parser accepts beyond RFC 8259.
+    struct Dialect: Equatable {
+        /// `[1, 2,]` and `{"a": 1,}`: Darwin's `JSONSerialization` read QuickVFL2's demo
+        /// files, which have them.
+        var allowsTrailingCommas = false
+        /// Every line feed is dropped, inside strings too, as QuickVFL2 deletes each `\n` from
+        /// the file before parsing it (so that a layout string may span lines).
+        var dropsLineFeeds = false
+
+        /// RFC 8259.
+        static let strict = Dialect()
+        /// QuickVFL2's layout files.
+        static let quickVFL2 = Dialect(allowsTrailingCommas: true, dropsLineFeeds: true)
+    }
+
     private let scalars: [Unicode.Scalar]
+    private let dialect: Dialect
     private var index = 0
     private var line = 1
     private var column = 1
@@ -16,13 +32,14 @@ struct JSONParser {
     /// Nesting beyond this is rejected rather than risking the stack on hostile input.
     static let maximumDepth = 512
 
-    init(_ text: String) {
+    init(_ text: String, dialect: Dialect = .strict) {
         scalars = Array(text.unicodeScalars)
+        self.dialect = dialect
     }
 
     /// Parses one JSON value filling the whole text.
-    static func parse(_ text: String) throws(DocumentError) -> JSONNode {
-        var parser = JSONParser(text)
+    static func parse(_ text: String, dialect: Dialect = .strict) throws(DocumentError) -> JSONNode {
+        var parser = JSONParser(text, dialect: dialect)
         parser.skipWhitespace()
         let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -59,8 +76,8 @@ struct JSONParser {
     /// document keeps no position per character.
     ///
     /// - Complexity: O(text up to the end of the string).
-    static func scalarLocations(ofStringAt quote: Int, in text: String) -> [SourceLocation] {
-        var parser = JSONParser(text)
+    static func scalarLocations(ofStringAt quote: Int, in text: String, dialect: Dialect = .strict) -> [SourceLocation] {
+        var parser = JSONParser(text, dialect: dialect)
         while parser.index < quote, parser.index < parser.scalars.count { parser.advance() }
         guard parser.current == "\"" else { return [] }
         var locations: [SourceLocation]? = []
@@ -186,6 +203,11 @@ struct JSONParser {
             if current == "," {
                 advance()
                 pathStack.removeLast()
+                skipWhitespace()
+                if dialect.allowsTrailingCommas, current == "}" {
+                    advance()
+                    return .object(members)
+                }
                 continue
             }
             if current == "}" {
@@ -210,6 +232,11 @@ struct JSONParser {
             skipWhitespace()
             pathStack.append(.index(elements.count))
             if current == "]" {
+                if dialect.allowsTrailingCommas, !elements.isEmpty {
+                    advance()
+                    pathStack.removeLast()
+                    return .array(elements)
+                }
                 throw error("expected a value, found ']'", hint: "remove the comma before ']'")
             }
             elements.append(try parseValue(depth: depth + 1))
@@ -253,6 +280,8 @@ struct JSONParser {
                 let decoded = try parseEscape()
                 text.append(decoded)
                 locations?.append(start)
+            case "\n" where dialect.dropsLineFeeds:
+                advance()
             default:
                 if scalar.value < 0x20 {
                     let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil

@@ -9,7 +9,8 @@ package struct DocumentErrorRenderer {
 
     func render(_ error: DocumentError, in source: DocumentSource) -> String {
         let formatter = DiagnosticFormatter(fileName: fileName)
-        let prefix = error.path.isEmpty ? "" : "\(error.path): "
+        let shownPath = source.displayPaths[error.path] ?? error.path
+        let prefix = shownPath.isEmpty ? "" : "\(shownPath): "
         if error.kind == .layout, !error.diagnostics.isEmpty {
             return error.diagnostics.map { diagnostic in
                 var moved = diagnostic
@@ -19,12 +20,13 @@ package struct DocumentErrorRenderer {
                     return formatter.render(moved, in: source.text)
                 }
                 // The position could not be mapped (a range across lines): show the text itself.
-                let textFormatter = DiagnosticFormatter(fileName: "\(fileName ?? "document"):\(error.path)")
+                let textFormatter = DiagnosticFormatter(fileName: "\(fileName ?? "document"):\(shownPath)")
                 let text = Self.string(at: error.path, in: source.document) ?? ""
                 return textFormatter.render(moved, in: text)
             }.joined(separator: "\n\n")
         }
         var located = error
+        located.path = shownPath
         if located.range == nil, located.kind == .missingSize {
             // The root has no size: point at the root object.
             located.range = source.rootRange

@@ -15,7 +15,7 @@ struct DocumentLoader {
     static let documentKeys = ["metrics", "spacing", "scale", "direction", "strict", "root"]
     static let nodeKeys = [
         "name", "layout", "subviews", "intrinsicSize", "hugging", "compressionResistance",
-        "hidden", "rules", "baselines",
+        "hidden", "rules", "baselines", "class", "zIndex", "data",
     ]
     static let rootKeys = nodeKeys + ["width", "height"]
     static let spacingKeys = ["sibling", "superview"]
@@ -123,6 +123,14 @@ struct DocumentLoader {
                 node.lastBaseline = try optionalNumber(last, path: "\(path).baselines.last", minimum: 0)
             }
         }
+        if let className = members["class"] { node.className = try string(className, path: "\(path).class") }
+        if let z = members["zIndex"] {
+            guard case .number(let value) = z.value, let index = Int(exactly: value) else {
+                throw mismatch(z, path: "\(path).zIndex", expected: "a whole number")
+            }
+            node.zIndex = index
+        }
+        if let data = members["data"] { node.data = DocumentValue(data) }
         // Locations are recorded once the node's layout is known, since the path of a layout
         // text depends on how many there are.
         if let layout = members["layout"] { recordLayoutLocations(layout, node: node, path: path) }

@@ -13,30 +13,82 @@ public struct DocumentSource: Sendable {
     let stringQuotes: [String: Int]
     /// Where the root object starts in the file.
     let rootRange: SourceRange?
+    /// The format the text was read as.
+    public let format: DocumentFormat
+    /// How the file's own format names a document path in messages (QuickVFL2's
+    /// `container.:layout` for `root.subviews[0].layout`).
+    let displayPaths: [String: String]
 
-    /// Parses and checks a document.
+    /// Parses and checks a document in either format: a QuickVFL2 layout file is recognised
+    /// by its keys (see ``DocumentFormat``).
     ///
     /// - Throws: ``DocumentError`` naming the JSON path and the position of the first problem.
     public init(text: String) throws {
-        var loader = DocumentLoader()
+        try self.init(text: text, format: nil)
+    }
+
+    /// Parses and checks a document in `format`, or in the format its keys show when `nil`.
+    ///
+    /// - Throws: ``DocumentError`` naming the JSON path and the position of the first problem.
+    /// - Complexity: O(length of the text).
+    public init(text: String, format: DocumentFormat?) throws {
         do {
-            self.document = try loader.load(try JSONParser.parse(text))
-        } catch {
+            try self.init(reading: text, format: format)
+        } catch let error as DocumentError {
             // The error carries the text, so that printing it shows the line and a caret.
             var located = error
             located.source = text
             throw located
         }
+    }
+
+    private init(reading text: String, format: DocumentFormat?) throws {
+        let json: JSONNode
+        let resolved: DocumentFormat
+        switch format {
+        case .document?:
+            json = try JSONParser.parse(text)
+            resolved = .document
+        case .quickVFL2?:
+            json = try JSONParser.parse(text, dialect: .quickVFL2)
+            resolved = .quickVFL2
+        case nil:
+            let strict: JSONNode
+            do {
+                strict = try JSONParser.parse(text)
+            } catch {
+                // QuickVFL2 files may have trailing commas and line breaks inside strings.
+                guard let lenient = try? JSONParser.parse(text, dialect: .quickVFL2),
+                      DocumentFormat.detect(lenient) == .quickVFL2 else { throw error }
+                strict = lenient
+            }
+            resolved = DocumentFormat.detect(strict)
+            json = resolved == .quickVFL2 ? try JSONParser.parse(text, dialect: .quickVFL2) : strict
+        }
         self.text = text
-        self.stringQuotes = loader.stringQuotes
-        self.rootRange = loader.rootRange
+        self.format = resolved
+        switch resolved {
+        case .document:
+            var loader = DocumentLoader()
+            self.document = try loader.load(json)
+            self.stringQuotes = loader.stringQuotes
+            self.rootRange = loader.rootRange
+            self.displayPaths = [:]
+        case .quickVFL2:
+            var loader = QuickVFL2Loader(text: text)
+            self.document = try loader.load(json)
+            self.stringQuotes = loader.stringQuotes
+            self.rootRange = nil
+            self.displayPaths = loader.displayPaths
+        }
     }
 
     /// Where a range of the string at `path` (a layout text) is in the file, when the range
     /// lies on one line of the string.
     public func fileRange(of range: SourceRange, inStringAt path: String) -> SourceRange? {
         guard let quote = stringQuotes[path], let text = stringValue(at: path) else { return nil }
-        let locations = JSONParser.scalarLocations(ofStringAt: quote, in: self.text)
+        let locations = JSONParser.scalarLocations(
+            ofStringAt: quote, in: self.text, dialect: format == .quickVFL2 ? .quickVFL2 : .strict)
         guard let start = scalarIndex(of: range.start, in: text),
               let end = scalarIndex(of: range.end, in: text),
               start < locations.count

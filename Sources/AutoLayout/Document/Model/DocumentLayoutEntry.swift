@@ -8,6 +8,10 @@ public struct DocumentLayoutEntry: Hashable, Sendable {
     /// Apple's option names (`"alignAllLeading"`), as written; every one is a name of
     /// ``FormatOptions/named``.
     public var options: [String]
+    /// Whether the text may name the view it is laid out in (statements a QuickVFL2 file's
+    /// options are turned into, which name their own view: `C:box.width(other.width)`); layout
+    /// text must otherwise call it `|`.
+    var namesItsSuperview = false
 
     public init(format: String, options: [String] = []) {
         self.format = format

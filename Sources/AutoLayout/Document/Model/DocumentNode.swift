@@ -31,6 +31,17 @@ public struct DocumentNode: Hashable, Sendable {
     public var firstBaseline: Double?
     /// `baselines.last`: the last baseline's distance from the bottom; `nil`: the bottom edge.
     public var lastBaseline: Double?
+    /// `class`: what kind of view the app makes for the node (QuickVFL2's class names, such as
+    /// `UILabel`); layout does not read it.
+    public var className: String?
+    /// `zIndex`: the stacking order among its siblings, higher on top (QuickVFL2's `:zIndex`);
+    /// reported with the frames.
+    public var zIndex: Int?
+    /// `data`: what the app needs to draw the view (QuickVFL2's `:viewData`), kept as written.
+    public var data: DocumentValue?
+
+    /// Whether the name ends in `_`: QuickVFL2's mark of a view the app need not refer to.
+    public var isAnonymous: Bool { name.hasSuffix("_") }
 
     public init(
         name: String, width: Double? = nil, height: Double? = nil,
@@ -39,7 +50,8 @@ public struct DocumentNode: Hashable, Sendable {
         hugging: DocumentPriorities = .defaultHugging,
         compressionResistance: DocumentPriorities = .defaultCompressionResistance,
         isHidden: Bool = false, rules: String? = nil,
-        firstBaseline: Double? = nil, lastBaseline: Double? = nil
+        firstBaseline: Double? = nil, lastBaseline: Double? = nil,
+        className: String? = nil, zIndex: Int? = nil, data: DocumentValue? = nil
     ) {
         self.name = name
         self.width = width
@@ -54,6 +66,9 @@ public struct DocumentNode: Hashable, Sendable {
         self.rules = rules
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.className = className
+        self.zIndex = zIndex
+        self.data = data
     }
 }
 

@@ -47,6 +47,9 @@ enum DocumentWriter {
             members.append(("baselines", .object(baselines)))
         }
         if let rules = node.rules { members.append(("rules", .string(rules))) }
+        if let className = node.className { members.append(("class", .string(className))) }
+        if let z = node.zIndex { members.append(("zIndex", .number(String(z)))) }
+        if let data = node.data { members.append(("data", data.output)) }
         if node.layout.count == 1, node.layout[0].options.isEmpty {
             members.append(("layout", .string(node.layout[0].format)))
         } else if !node.layout.isEmpty {
