@@ -17,6 +17,8 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// The assignment in the text (from the rule's name to the end of its value).
     public var origin: SourceOrigin
 
+    /// A rule as the compiler stores it; pass a near-edge `name` for positions (see
+    /// ``RuleName/nearEdgeName``) with the far-edge conversion already in `value`.
     public init(name: RuleName, value: RuleValue?, priority: LayoutPriority = .required, origin: SourceOrigin) {
         self.name = name
         self.value = value
@@ -48,6 +50,8 @@ public struct RuleProgram: Hashable, Sendable {
     /// The views whose geometry the rules read, in order of first mention.
     public var viewNames: [String]
 
+    /// The rules of `view`, in the order they are applied; `viewNames` should list the views
+    /// `rules` read, because the engine resolves those names (and rejects unknown ones) from it.
     public init(view: String, rules: [Rule] = [], viewNames: [String] = []) {
         self.view = view
         self.rules = rules
