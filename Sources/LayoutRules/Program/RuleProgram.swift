@@ -40,7 +40,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
 /// The rules of one text for one view, in the order CSLayout sets them: statements in order,
 /// and in a chain (`ll = bb = rr = 10`) the rightmost assignment first.
 ///
-/// Install it on a view (``RuleSet/apply(_:)``): rules of several texts for one view
+/// Install it on a view (``RuleSet/apply(_:)-(RuleProgram)``): rules of several texts for one view
 /// accumulate, as calls to CSLayout's `addRule:` on one layout do.
 public struct RuleProgram: Hashable, Sendable {
     /// The name of the view the rules place.
