@@ -7,6 +7,8 @@ import LayoutIR
 ///
 /// Each change costs one solver removal and one addition for this constraint only: the rest of
 /// the system is reused.
+///
+/// A handle is not `Sendable`: it changes its engine's state, so use it where the engine is used.
 public final class LayoutConstraint {
     /// What the constraint hides or shows: QuickVFL's hide toggle is a size constraint that
     /// makes its view's own required sizes yield while it is active.
