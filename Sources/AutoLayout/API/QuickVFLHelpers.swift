@@ -103,11 +103,6 @@ extension LayoutEngine {
     /// size across the scrolling axes follows the scroll view, and along them it follows its
     /// own content's constraints (so its frame size is the scrollable content size).
     /// `content` becomes a subview of `scrollView` when it is not one yet.
-    ///
-    /// - Returns: The constraints on `content`: left and top to the scroll view's, then the size
-    ///   on each axis that does not scroll.
-    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree.
-    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func makeScrollContent(
         _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical],
