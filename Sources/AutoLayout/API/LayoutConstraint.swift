@@ -175,7 +175,9 @@ public final class LayoutConstraint {
         }
     }
 
-    /// The priority; values outside `0 < p <= 1000` are clamped into it.
+    /// The priority; a value outside `1...1000` is clamped into it (so a fractional priority
+    /// below 1, valid when the constraint is made, becomes 1 when set here), rather than
+    /// trapping as `NSLayoutConstraint` does. A change costs one solver removal and addition.
     public var priority: LayoutPriority {
         get { currentPriority }
         set {
