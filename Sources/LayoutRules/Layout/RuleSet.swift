@@ -39,16 +39,17 @@ public struct RuleSet: Hashable, Sendable {
         if rule.name.axis == .horizontal { horizontal = hub } else { vertical = hub }
     }
 
-    /// The position rules of an axis that survive, oldest first (at most two).
+    /// The position rules of an axis that survive, oldest first (at most two). O(1).
     public func positions(along axis: LayoutAxis) -> [Rule] {
         axis == .horizontal ? horizontal : vertical
     }
 
-    /// `w` or `h`.
+    /// `w` or `h`: the size rule of the axis, which decides the size only while fewer than two
+    /// positions are set. O(1).
     public func size(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .w : .h] }
-    /// `minw` or `minh`.
+    /// `minw` or `minh`. O(1).
     public func minimum(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .minw : .minh] }
-    /// `maxw` or `maxh`.
+    /// `maxw` or `maxh`. O(1).
     public func maximum(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .maxw : .maxh] }
 
     /// Whether no rule survives.
