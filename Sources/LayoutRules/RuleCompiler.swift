@@ -18,6 +18,7 @@ import LayoutIR
 /// geometry is read, never changed. Unlike CSLayout, reading a rule that was never set is an
 /// error (CSLayout reads 0), and so are characters it would skip.
 public struct RuleCompiler: Sendable {
+    /// A compiler; it keeps no state between texts, so one can be shared.
     public init() {}
 
     /// Compiles the rules of `view`.

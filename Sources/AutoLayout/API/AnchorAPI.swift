@@ -14,6 +14,18 @@ extension LayoutEngine {
     /// `left` pins `right` instead of `trailing` (with the trailing inset), and leaving out
     /// `right` pins `left` instead of `leading`: the edges returned are top, bottom, right and
     /// top, left, bottom.
+    ///
+    /// - Parameters:
+    ///   - view: The view to pin; it needs a superview.
+    ///   - insets: How far inside the superview's edges each edge sits.
+    ///   - excluded: The edge to leave free, or `nil` to pin all four.
+    ///   - file: The caller's file, shown in conflict reports; leave the default.
+    ///   - line: The caller's line, shown in conflict reports; leave the default.
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    ///   Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func pinEdgesToSuperview(
         _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil,
@@ -41,6 +53,10 @@ extension LayoutEngine {
 
     /// Pins one edge to the same edge of the superview, `inset` inward. The relation reads
     /// inward too: `.greaterThanOrEqual` means at least `inset` inside, whichever edge.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func pinEdge(
         _ edge: LayoutEdge, of view: LayoutView, toSuperviewWithInset inset: Double = 0,
@@ -58,6 +74,11 @@ extension LayoutEngine {
     }
 
     /// `view.edge == other.otherEdge + offset`.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/incompatibleAttributes(_:_:constraint:)`` for edges on
+    ///   different axes; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func pin(
         _ edge: LayoutEdge, of view: LayoutView, to otherEdge: LayoutEdge, of other: LayoutView,
@@ -74,6 +95,10 @@ extension LayoutEngine {
     /// half its width). `align(.centerX, of: a, to: superview, multiplier: 0.25)` in a superview
     /// 1000 wide puts `a`'s centre at 125; against a sibling whose centre is at 600,
     /// `multiplier: 0.5` puts it at 300.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func align(
         _ alignment: LayoutAlignment, of view: LayoutView, to other: LayoutView, multiplier: Double = 1,
@@ -84,6 +109,10 @@ extension LayoutEngine {
     }
 
     /// Aligns the view with the same line of its superview, `* multiplier + offset`.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func alignToSuperview(
         _ alignment: LayoutAlignment, of view: LayoutView, multiplier: Double = 1, offset: Double = 0,
@@ -101,6 +130,19 @@ extension LayoutEngine {
     ///
     /// - Throws: ``LayoutError/incompatibleAttributes(_:_:constraint:)`` for a position related
     ///   to a size, or positions on different axes (Apple raises for these pairings too).
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute of `view` on the left side.
+    ///   - view: The first view.
+    ///   - relation: `==`, `<=` or `>=`.
+    ///   - otherAttribute: The attribute of `other` on the right side.
+    ///   - other: The second view; the superview is measured in its own bounds.
+    ///   - multiplier: The factor on `other`'s attribute.
+    ///   - offset: The constant added to the right side.
+    ///   - file: The caller's file, shown in conflict reports; leave the default.
+    ///   - line: The caller's line, shown in conflict reports; leave the default.
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func constrain(
         _ attribute: LayoutAttribute, of view: LayoutView, _ relation: LayoutRelation = .equal,
@@ -113,6 +155,11 @@ extension LayoutEngine {
 
     /// Centres the view in its superview on both axes: returns the centre X then the centre Y
     /// constraint.
+    ///
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview. Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func centerInSuperview(
         _ view: LayoutView, file: StaticString = #fileID, line: UInt = #line
@@ -125,6 +172,10 @@ extension LayoutEngine {
 
     /// `view.dimension == other.otherDimension * multiplier + offset`: equal sizes, or an
     /// aspect ratio when both are of one view.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func match(
         _ dimension: LayoutDimension, of view: LayoutView, to otherDimension: LayoutDimension,
@@ -136,6 +187,13 @@ extension LayoutEngine {
     }
 
     /// `view.dimension == size` (or `<=`, `>=`).
+    ///
+    /// A negative `size` is accepted, as Auto Layout accepts it; the layout then reports the
+    /// negative frame as a warning.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func setDimension(
         _ dimension: LayoutDimension, of view: LayoutView, to size: Double,
@@ -145,6 +203,11 @@ extension LayoutEngine {
     }
 
     /// Fixes both sizes: returns the width then the height constraint.
+    ///
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number. Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func setSize(
         _ size: LayoutSize, of view: LayoutView, file: StaticString = #fileID, line: UInt = #line

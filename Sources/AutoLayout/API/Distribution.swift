@@ -58,7 +58,7 @@ extension LayoutEngine {
     /// the superview), aligned on `alignment`, each view with the one before it. The gaps are
     /// invisible helper items of equal size.
     ///
-    /// - Throws: as ``distribute(_:along:alignedTo:fixedSpacing:insetSpacing:matchedSizes:)``;
+    /// - Throws: as ``distribute(_:along:alignedTo:fixedSpacing:insetSpacing:matchedSizes:file:line:)``;
     ///   without `insetSpacing` one view cannot be flush with both ends, so two are needed.
     /// - Complexity: O(views), one solver addition per constraint at the next layout.
     @discardableResult

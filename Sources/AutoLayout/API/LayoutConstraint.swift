@@ -7,6 +7,8 @@ import LayoutIR
 ///
 /// Each change costs one solver removal and one addition for this constraint only: the rest of
 /// the system is reused.
+///
+/// A handle is not `Sendable`: it changes its engine's state, so use it where the engine is used.
 public final class LayoutConstraint {
     /// What the constraint hides or shows: QuickVFL's hide toggle is a size constraint that
     /// makes its view's own required sizes yield while it is active.
@@ -173,7 +175,9 @@ public final class LayoutConstraint {
         }
     }
 
-    /// The priority; values outside `0 < p <= 1000` are clamped into it.
+    /// The priority; a value outside `1...1000` is clamped into it (so a fractional priority
+    /// below 1, valid when the constraint is made, becomes 1 when set here), rather than
+    /// trapping as `NSLayoutConstraint` does. A change costs one solver removal and addition.
     public var priority: LayoutPriority {
         get { currentPriority }
         set {

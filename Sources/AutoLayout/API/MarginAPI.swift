@@ -10,6 +10,10 @@ import LayoutIR
 extension LayoutEngine {
     /// Pins an edge to the same margin of the superview, `inset` inward; the relation reads
     /// inward too (PureLayout's `autoPinEdgeToSuperviewMargin:withInset:` and `…relation:`).
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func pinEdgeToSuperviewMargin(
         _ edge: LayoutEdge, of view: LayoutView, inset: Double = 0, relation: LayoutRelation = .equal,
@@ -23,6 +27,11 @@ extension LayoutEngine {
     /// bottom, trailing without `excluded`, with PureLayout's exclusion table: leaving out
     /// `left` pins `right` instead of `trailing`, leaving out `right` pins `left` instead of
     /// `leading`.
+    ///
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number. Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func pinEdgesToSuperviewMargins(
         _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil,
@@ -41,6 +50,9 @@ extension LayoutEngine {
     ///
     /// - Throws: ``LayoutError/incompatibleAttributes(_:_:constraint:)`` for an alignment other
     ///   than `centerX` and `centerY` (margins have no baseline).
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func alignToSuperviewMargins(
         _ alignment: LayoutAlignment, of view: LayoutView, file: StaticString = #fileID, line: UInt = #line
@@ -60,6 +72,11 @@ extension LayoutEngine {
 
     /// Centres the view within the superview's margins: returns the centre X then the centre Y
     /// constraint.
+    ///
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview. Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func centerInSuperviewMargins(
         _ view: LayoutView, file: StaticString = #fileID, line: UInt = #line
@@ -73,6 +90,10 @@ extension LayoutEngine {
     /// Pins an edge to the same edge of the superview's safe area, `inset` inward (PureLayout's
     /// `autoPinEdgeToSuperviewSafeArea:withInset:relation:`). Unlike PureLayout's, the
     /// constraint honours the scopes (priority, identifier, not installing) like every other.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func pinEdgeToSuperviewSafeArea(
         _ edge: LayoutEdge, of view: LayoutView, inset: Double = 0, relation: LayoutRelation = .equal,
@@ -85,6 +106,11 @@ extension LayoutEngine {
     /// Pins the view's edges to the superview's safe area, `insets` inward. Returns top,
     /// leading, bottom, trailing without the excluded one; as in PureLayout, excluding `left`
     /// leaves out `leading` and excluding `right` leaves out `trailing`.
+    ///
+    /// - Returns: The constraints in the order described, active unless made inside
+    ///   ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/missingSuperview(_:)`` if `view` has no superview; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number. Nothing is installed when it throws.
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     @discardableResult
     public func pinEdgesToSuperviewSafeArea(
         _ view: LayoutView, insets: LayoutInsets = .zero, excluding excluded: LayoutEdge? = nil,

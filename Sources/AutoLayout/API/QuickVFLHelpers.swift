@@ -6,6 +6,13 @@ import LayoutIR
 extension LayoutView {
     /// Keeps the view at its intrinsic size along the axes: when `whenCompressed`, compression
     /// resistance is set to `priority`; when `whenStretched`, hugging is.
+    ///
+    /// Why: a view that must never be squeezed or stretched (an icon, an avatar) keeps its
+    /// intrinsic size against any constraint below `priority`. A view without an intrinsic size
+    /// on an axis is not affected there.
+    ///
+    /// - Complexity: O(1) per axis; the view's intrinsic constraints are reinstalled at the next
+    ///   layout.
     public func keepShape(
         whenCompressed: Bool = true, whenStretched: Bool = true,
         along axes: [LayoutAxis] = LayoutAxis.allCases, priority: LayoutPriority = .required
@@ -19,6 +26,10 @@ extension LayoutView {
 
 extension LayoutEngine {
     /// `view.width == view.height * ratio`: a fixed aspect ratio.
+    ///
+    /// - Returns: The constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree; ``LayoutError/nonFiniteValue(constraint:)`` for an infinite or NaN number.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func setAspectRatio(
         of view: LayoutView, _ ratio: Double, file: StaticString = #fileID, line: UInt = #line
@@ -36,6 +47,10 @@ extension LayoutEngine {
     ///     let hide = try engine.addHideConstraint(to: wrapper, along: .vertical)
     ///     hide.priority = .defaultHigh + 1   // hidden
     ///     hide.priority = .defaultLow        // shown
+    ///
+    /// - Returns: The hide constraint, active unless made inside ``makeWithoutInstalling(_:)``.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree.
+    /// - Complexity: O(1); the solver adds the constraint at the next layout.
     @discardableResult
     public func addHideConstraint(
         to view: LayoutView, along axis: LayoutAxis, file: StaticString = #fileID, line: UInt = #line
@@ -51,6 +66,15 @@ extension LayoutEngine {
     /// 999.9) instead of conflicting, and its hugging and resistance on that axis are set
     /// aside. Toggle with `isActive`; each toggle reinstalls the view's size constraints on
     /// that axis (O(*c*) to find them).
+    ///
+    /// - Parameters:
+    ///   - view: The view to collapse.
+    ///   - axis: The axis it collapses along.
+    ///   - isHidden: Whether the toggle starts active (the view hidden).
+    ///   - file: The caller's file, shown in conflict reports; leave the default.
+    ///   - line: The caller's line, shown in conflict reports; leave the default.
+    /// - Returns: The toggle; set its `isActive` to hide (`true`) or show (`false`) the view.
+    /// - Throws: ``LayoutError/viewNotInTree(_:)`` if a view is not in the engine's tree.
     @discardableResult
     public func makeHideToggle(
         for view: LayoutView, along axis: LayoutAxis, isHidden: Bool = true,

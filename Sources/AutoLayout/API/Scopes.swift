@@ -7,6 +7,9 @@ extension LayoutEngine {
     /// APIs make in it (instead of required). Scopes nest; the innermost wins.
     ///
     ///     engine.withPriority(.defaultHigh) { try engine.setDimension(.width, of: a, to: 100) }
+    ///
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; the scope ends either way.
     public func withPriority<R>(_ priority: LayoutPriority, _ body: () throws -> R) rethrows -> R {
         scopes.priority.append(priority)
         defer { scopes.priority.removeLast() }
@@ -15,6 +18,12 @@ extension LayoutEngine {
 
     /// Runs `body` with `identifier` given to every constraint made in it, layout text
     /// included. Scopes nest; the innermost wins.
+    ///
+    /// The identifier is how a constraint is found again (``constraint(withIdentifier:in:)``) and
+    /// how conflict reports name it.
+    ///
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; the scope ends either way.
     public func withIdentifier<R>(_ identifier: String, _ body: () throws -> R) rethrows -> R {
         scopes.identifier.append(identifier)
         defer { scopes.identifier.removeLast() }
@@ -23,6 +32,12 @@ extension LayoutEngine {
 
     /// Runs `body` and returns the constraints the anchor and helper APIs made in it, without
     /// installing them (they are inactive; set `isActive` to install them).
+    ///
+    /// Use it to prepare alternative layouts and switch between them with ``activate(_:)`` and
+    /// ``deactivate(_:)``, which costs one solver addition or removal per constraint instead of
+    /// compiling again.
+    ///
+    /// - Throws: What `body` throws; the constraints made until then are dropped.
     public func makeWithoutInstalling(_ body: () throws -> Void) rethrows -> [LayoutConstraint] {
         scopes.uninstalled.append([])
         defer { scopes.uninstalled.removeLast() }
@@ -31,11 +46,19 @@ extension LayoutEngine {
     }
 
     /// Activates the constraints (one solver addition each).
+    ///
+    /// Constraints of another engine are ignored.
+    ///
+    /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
     public func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.engine === self { constraint.isActive = true }
     }
 
     /// Deactivates the constraints (one solver removal each).
+    ///
+    /// Constraints of another engine are ignored.
+    ///
+    /// - Complexity: One solver removal per constraint.
     public func deactivate(_ constraints: [LayoutConstraint]) {
         removeConstraints(constraints)
     }

@@ -89,6 +89,11 @@ extension LayoutEngine {
     /// The constraints of layout text as descriptors, without a tree (Apple's
     /// `constraints(withVisualFormat:options:metrics:views:)`). With `views`, a name that is
     /// neither a view nor a metric is an error with a did-you-mean hint.
+    ///
+    /// Why: to check or translate a text without views, with the engine's spacings.
+    ///
+    /// - Throws: `DiagnosticList` with every error of the text, each at its place.
+    /// - Complexity: O(length of the text).
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: Set<String>? = nil, spacing: LayoutEngineOptions = .init()

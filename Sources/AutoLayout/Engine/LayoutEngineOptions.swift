@@ -10,6 +10,7 @@ public struct LayoutEngineOptions: Hashable, Sendable {
     /// `nil` keeps exact values.
     public var scale: Double?
 
+    /// Options; the defaults are Apple's spacings, left to right, no pixel snapping.
     public init(
         siblingSpacing: Double = 8, superviewSpacing: Double = 20,
         direction: LayoutDirection = .leftToRight, scale: Double? = nil

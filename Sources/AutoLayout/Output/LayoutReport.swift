@@ -3,22 +3,41 @@
 public struct LayoutReport: Hashable, Sendable {
     /// One view's frame.
     public struct Frame: Hashable, Sendable {
+        /// The view's name, as declared in the document.
         public var name: String
         /// The name of the view's superview.
         public var superview: String
-        /// Position relative to the superview (origin top-left, y down) and size.
+        /// The left edge relative to the superview's top-left corner.
         public var x: Double
+        /// The top edge relative to the superview's top-left corner (y down).
         public var y: Double
+        /// The solved width.
         public var width: Double
+        /// The solved height.
         public var height: Double
-        /// Position relative to the root, for drawing.
+        /// The left edge relative to the root, for drawing every view in one coordinate space.
         public var absoluteX: Double
+        /// The top edge relative to the root (y down).
         public var absoluteY: Double
         /// Stacking order from `Z:` statements (higher is on top); `nil` when none was set.
         public var z: Int?
         /// 1 for the root's subviews, 2 for theirs, ...
         public var depth: Int
 
+        /// A view's frame.
+        ///
+        /// - Parameters:
+        ///   - name: The view's name.
+        ///   - superview: The name of its superview.
+        ///   - x: The left edge relative to the superview.
+        ///   - y: The top edge relative to the superview.
+        ///   - width: The width.
+        ///   - height: The height.
+        ///   - absoluteX: The left edge relative to the root; `nil` means `x`, which is right
+        ///     for the root's subviews.
+        ///   - absoluteY: The top edge relative to the root; `nil` means `y`.
+        ///   - z: The stacking order, or `nil` when none was set.
+        ///   - depth: 1 for the root's subviews, 2 for theirs, and so on.
         public init(
             name: String, superview: String, x: Double, y: Double, width: Double, height: Double,
             absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1

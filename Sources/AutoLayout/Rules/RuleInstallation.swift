@@ -8,6 +8,8 @@ import LayoutRules
 /// (``constraints``). Texts given to one view accumulate in order of activation: a newer rule
 /// on the same edge replaces an older one, and per axis the two newest position rules decide the
 /// frame (see `RuleSet`).
+///
+/// Not `Sendable`: like a ``LayoutConstraint`` it changes its engine's state.
 public final class RuleInstallation {
     /// The view the rules place.
     public let view: LayoutView

@@ -9,6 +9,9 @@ import LayoutIR
 /// out (O(1): the views of a tree share the list of engines); the next
 /// ``LayoutEngine/layout(width:height:)`` then looks at those views only, and walks the whole
 /// tree only after the tree itself changed.
+///
+/// A view is not `Sendable`: its tree and the engines laying it out share mutable state, so use
+/// a tree, like its engine, from one task at a time.
 public final class LayoutView {
     /// The name layout text refers to the view by.
     public let name: String
@@ -205,6 +208,8 @@ public final class LayoutView {
     }
 
     /// Whether `view` is this view or one of its ancestors.
+    ///
+    /// - Complexity: O(depth of this view).
     public func isDescendant(of view: LayoutView) -> Bool {
         var current: LayoutView? = self
         while let node = current {
@@ -216,6 +221,8 @@ public final class LayoutView {
 
     /// Searches this view and its descendants, breadth first, so that the nearest view of that
     /// name wins.
+    ///
+    /// - Complexity: O(size of the subtree) when the name is absent.
     public func descendant(named name: String) -> LayoutView? {
         var queue: [LayoutView] = [self]
         var index = 0
@@ -246,11 +253,17 @@ public final class LayoutView {
     }
 
     /// Sets the hugging priority along one axis.
+    ///
+    /// - Complexity: O(1); at the next layout the view's intrinsic constraints are
+    ///   reinstalled (one solver removal and addition each).
     public func setContentHugging(_ priority: LayoutPriority, along axis: LayoutAxis) {
         if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
     }
 
     /// Sets the compression resistance priority along one axis.
+    ///
+    /// - Complexity: O(1); at the next layout the view's intrinsic constraints are
+    ///   reinstalled (one solver removal and addition each).
     public func setCompressionResistance(_ priority: LayoutPriority, along axis: LayoutAxis) {
         if axis == .horizontal {
             compressionResistance.horizontal = priority

@@ -12,6 +12,7 @@ public struct RuleSet: Hashable, Sendable {
     private var vertical: [Rule] = []
     private var others: [RuleName: Rule] = [:]
 
+    /// A view without rules: it keeps its own size and the origin it has.
     public init() {}
 
     /// The rules that survive these programs, applied in order.
@@ -38,16 +39,17 @@ public struct RuleSet: Hashable, Sendable {
         if rule.name.axis == .horizontal { horizontal = hub } else { vertical = hub }
     }
 
-    /// The position rules of an axis that survive, oldest first (at most two).
+    /// The position rules of an axis that survive, oldest first (at most two). O(1).
     public func positions(along axis: LayoutAxis) -> [Rule] {
         axis == .horizontal ? horizontal : vertical
     }
 
-    /// `w` or `h`.
+    /// `w` or `h`: the size rule of the axis, which decides the size only while fewer than two
+    /// positions are set. O(1).
     public func size(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .w : .h] }
-    /// `minw` or `minh`.
+    /// `minw` or `minh`. O(1).
     public func minimum(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .minw : .minh] }
-    /// `maxw` or `maxh`.
+    /// `maxw` or `maxh`. O(1).
     public func maximum(along axis: LayoutAxis) -> Rule? { others[axis == .horizontal ? .maxw : .maxh] }
 
     /// Whether no rule survives.
@@ -96,11 +98,16 @@ public struct RuleSet: Hashable, Sendable {
 
 /// A frame as CSLayout computes it: origin in the superview's bounds, y down.
 public struct RuleFrame: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, from the superview's left.
     public var x: Double
+    /// The top edge, from the superview's top (y down).
     public var y: Double
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A frame with its top-left corner at (`x`, `y`) in the superview's bounds.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -108,6 +115,7 @@ public struct RuleFrame: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The empty frame at the superview's origin: where a view without rules or size sits.
     public static let zero = RuleFrame(x: 0, y: 0, width: 0, height: 0)
 
     func origin(along axis: LayoutAxis) -> Double { axis == .horizontal ? x : y }
@@ -117,6 +125,7 @@ public struct RuleFrame: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { (x, width) = (origin, size) } else { (y, height) = (origin, size) }
     }
 
+    /// `(x, y, width, height)` with at most two decimals, for messages and tests.
     public var description: String {
         "(\(ConstraintDescriptor.format(x)), \(ConstraintDescriptor.format(y)), "
             + "\(ConstraintDescriptor.format(width)), \(ConstraintDescriptor.format(height)))"
@@ -125,12 +134,22 @@ public struct RuleFrame: Hashable, Sendable, CustomStringConvertible {
 
 /// What a rule's value reads when it is evaluated.
 public struct RuleEnvironment {
-    /// The size of the superview of the view the rules place.
+    /// The width of the superview of the view the rules place (what `w` in a value such as
+    /// `w*0.5` reads).
     public var superviewWidth: Double
+    /// The height of the superview of the view the rules place (`h` in a value).
     public var superviewHeight: Double
     /// Another view's geometry, measured like the rule of that name (`icon.rr`).
     public var geometry: (String, RuleName) -> Double
 
+    /// An environment for evaluating the rules of one view.
+    ///
+    /// - Parameters:
+    ///   - superviewWidth: The superview's width.
+    ///   - superviewHeight: The superview's height.
+    ///   - geometry: Another view's edge, centre or size, measured as the rule of that name
+    ///     would place it (`icon.rr` is the distance of `icon`'s right edge from the
+    ///     superview's right). Called once per reference, so it should be cheap.
     public init(superviewWidth: Double, superviewHeight: Double, geometry: @escaping (String, RuleName) -> Double) {
         self.superviewWidth = superviewWidth
         self.superviewHeight = superviewHeight
@@ -153,6 +172,8 @@ public struct RuleAxisPlacement: Hashable, Sendable {
     /// The rule that places the origin (see ``RuleSet/anchoringPosition(along:)``), and where
     /// it puts its edge or centre, from the superview's left or top.
     public var anchor: Rule?
+    /// Where ``anchor`` puts its edge or centre, from the superview's left or top; `nil`
+    /// without an anchor.
     public var anchorValue: Double?
     /// The size the rules give (two positions, or `w`/`h`), clamped by the bounds; `nil` when
     /// the view keeps its own size (clamped by ``minimum`` and ``maximum``).
@@ -163,8 +184,11 @@ public struct RuleAxisPlacement: Hashable, Sendable {
     /// CSLayout. When the minimum exceeds the maximum the maximum wins (CSLayout clamps to
     /// the minimum first).
     public var minimum: Double?
+    /// The upper bound, evaluated (`maxw` or `maxh`); see ``minimum``.
     public var maximum: Double?
+    /// The rule ``minimum`` comes from (`minw` or `minh`), for messages.
     public var minimumRule: Rule?
+    /// The rule ``maximum`` comes from (`maxw` or `maxh`), for messages.
     public var maximumRule: Rule?
 
     /// `size` clamped by the bounds: minimum first, then maximum.

@@ -11,8 +11,43 @@ import LayoutIR
 /// near edges and centres in the reading view's superview, its distances from far edges in its
 /// own superview, its size.
 public enum RuleName: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
-    case tt, tb, ll, lr, bb, bt, rr, rl, ct, cl, cb, cr
-    case w, h, minw, maxw, minh, maxh
+    /// The top edge's distance down from the superview's top.
+    case tt
+    /// The top edge's distance up from the superview's bottom (`tb = 5` is `tt = h - 5`).
+    case tb
+    /// The left edge's distance from the superview's left.
+    case ll
+    /// The left edge's distance leftward from the superview's right.
+    case lr
+    /// The bottom edge's distance up from the superview's bottom.
+    case bb
+    /// The bottom edge's distance down from the superview's top.
+    case bt
+    /// The right edge's distance leftward from the superview's right (`rr = 10` is
+    /// `rl = w - 10`).
+    case rr
+    /// The right edge's distance from the superview's left.
+    case rl
+    /// The vertical centre's distance down from the superview's top.
+    case ct
+    /// The horizontal centre's distance from the superview's left.
+    case cl
+    /// The vertical centre's distance up from the superview's bottom (COSLayout).
+    case cb
+    /// The horizontal centre's distance leftward from the superview's right (COSLayout).
+    case cr
+    /// The width; it decides the size only while fewer than two horizontal positions are set.
+    case w
+    /// The height; it decides the size only while fewer than two vertical positions are set.
+    case h
+    /// The smallest width; a negative value is ignored, as in CSLayout.
+    case minw
+    /// The largest width; it wins over ``minw`` when they disagree.
+    case maxw
+    /// The smallest height; a negative value is ignored.
+    case minh
+    /// The largest height; it wins over ``minh`` when they disagree.
+    case maxh
 
     /// What setting the name does.
     enum Role: Sendable, Equatable {
@@ -91,6 +126,7 @@ public enum RuleName: String, CaseIterable, Sendable, Hashable, CustomStringConv
     /// Whether the rule places an edge or a centre.
     public var isPosition: Bool { anchorAttribute != nil }
 
+    /// The name as written in rules (`tt`, `minw`).
     public var description: String { rawValue }
 }
 

@@ -17,6 +17,8 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// The assignment in the text (from the rule's name to the end of its value).
     public var origin: SourceOrigin
 
+    /// A rule as the compiler stores it; pass a near-edge `name` for positions (see
+    /// ``RuleName/nearEdgeName``) with the far-edge conversion already in `value`.
     public init(name: RuleName, value: RuleValue?, priority: LayoutPriority = .required, origin: SourceOrigin) {
         self.name = name
         self.value = value
@@ -38,7 +40,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
 /// The rules of one text for one view, in the order CSLayout sets them: statements in order,
 /// and in a chain (`ll = bb = rr = 10`) the rightmost assignment first.
 ///
-/// Install it on a view (``RuleSet/apply(_:)``): rules of several texts for one view
+/// Install it on a view (``RuleSet/apply(_:)-(RuleProgram)``): rules of several texts for one view
 /// accumulate, as calls to CSLayout's `addRule:` on one layout do.
 public struct RuleProgram: Hashable, Sendable {
     /// The name of the view the rules place.
@@ -48,6 +50,8 @@ public struct RuleProgram: Hashable, Sendable {
     /// The views whose geometry the rules read, in order of first mention.
     public var viewNames: [String]
 
+    /// The rules of `view`, in the order they are applied; `viewNames` should list the views
+    /// `rules` read, because the engine resolves those names (and rejects unknown ones) from it.
     public init(view: String, rules: [Rule] = [], viewNames: [String] = []) {
         self.view = view
         self.rules = rules

@@ -10,6 +10,7 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
     /// Another view's geometry, measured like the rule of that name (`icon.rr`, `%w`).
     case geometry(view: String, RuleName)
 
+    /// `superview.width`, `icon.rr`: the reference as it appears in a value's description.
     public var description: String {
         switch self {
         case .superviewSize(let axis): return "superview.\(axis.sizeAttribute)"
@@ -25,19 +26,24 @@ public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
 public struct RuleValue: Hashable, Sendable, CustomStringConvertible {
     /// One `coefficient · reference` term.
     public struct Term: Hashable, Sendable {
+        /// What the term reads.
         public var reference: RuleReference
+        /// The factor on what it reads; `-1` for a subtracted reference.
         public var coefficient: Double
 
+        /// `coefficient · reference`; the coefficient defaults to 1 (`icon.rl`).
         public init(_ reference: RuleReference, _ coefficient: Double = 1) {
             self.reference = reference
             self.coefficient = coefficient
         }
     }
 
+    /// The part that reads nothing: `8` in `icon.rl + 8`, and the whole value of `tt = 20`.
     public var constant: Double
     /// In order of first appearance, without zero coefficients.
     public var terms: [Term]
 
+    /// The value `constant + Σ terms`; the default is the constant 0.
     public init(constant: Double = 0, terms: [Term] = []) {
         self.constant = constant
         self.terms = terms

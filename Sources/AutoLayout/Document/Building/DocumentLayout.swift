@@ -8,6 +8,9 @@ import LayoutIR
 /// deeper; then every node's layout texts are installed in document order (a node before its
 /// subviews), which makes a name declared nowhere a subview of the node whose layout names it
 /// first.
+///
+/// Not `Sendable`, as it holds an engine; a ``LayoutDocument`` and a ``LayoutReport`` are
+/// values that may cross tasks.
 public final class DocumentLayout {
     /// The document laid out.
     public let document: LayoutDocument

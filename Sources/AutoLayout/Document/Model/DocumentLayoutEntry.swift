@@ -13,6 +13,10 @@ public struct DocumentLayoutEntry: Hashable, Sendable {
     /// text must otherwise call it `|`.
     var namesItsSuperview = false
 
+    /// A layout text and the names of its options.
+    ///
+    /// The names are not checked here: loading a document rejects unknown names with their
+    /// position, and ``formatOptions`` ignores them.
     public init(format: String, options: [String] = []) {
         self.format = format
         self.options = options

@@ -43,6 +43,9 @@ public struct DocumentNode: Hashable, Sendable {
     /// Whether the name ends in `_`: QuickVFL2's mark of a view the app need not refer to.
     public var isAnonymous: Bool { name.hasSuffix("_") }
 
+    /// A view of a document; every parameter is the property of the same name, and the
+    /// defaults are what a document that leaves the key out means (no size, no layout, Apple's
+    /// default priorities, visible).
     public init(
         name: String, width: Double? = nil, height: Double? = nil,
         layout: [DocumentLayoutEntry] = [], subviews: [DocumentNode] = [],
@@ -74,9 +77,12 @@ public struct DocumentNode: Hashable, Sendable {
 
 /// A `[horizontal, vertical]` pair of priorities (`hugging`, `compressionResistance`).
 public struct DocumentPriorities: Hashable, Sendable {
+    /// The priority on the horizontal axis (the width).
     public var horizontal: LayoutPriority
+    /// The priority on the vertical axis (the height).
     public var vertical: LayoutPriority
 
+    /// A pair of priorities, one per axis.
     public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -1,19 +1,28 @@
 /// A JSON value a document keeps without interpreting it: a view's data (QuickVFL2's
 /// `:viewData`: colours, fonts, text), for the app that draws the views.
 public enum DocumentValue: Hashable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A JSON number; written back as the shortest text that reads as the same `Double`.
     case number(Double)
+    /// A JSON string, with its escapes resolved.
     case string(String)
+    /// Elements in the order written.
     case array([DocumentValue])
     /// Members in the order written.
     case object([Member])
 
     /// One `"key": value` of an object.
     public struct Member: Hashable, Sendable {
+        /// The member's name; a document keeps duplicates as written, and the subscript finds
+        /// the first.
         public var key: String
+        /// The member's value.
         public var value: DocumentValue
 
+        /// The member `"key": value`.
         public init(_ key: String, _ value: DocumentValue) {
             self.key = key
             self.value = value

@@ -42,6 +42,7 @@ public struct DocumentSpacing: Hashable, Sendable {
     /// Between a view and its superview's edge; `nil`: the engine's default (20).
     public var superview: Double?
 
+    /// Spacings; a `nil` one keeps the engine's default.
     public init(sibling: Double? = nil, superview: Double? = nil) {
         self.sibling = sibling
         self.superview = superview
@@ -53,6 +54,8 @@ public struct DocumentSpacing: Hashable, Sendable {
 
 /// A document's layout direction, spelt as the command line's `--direction` values.
 public enum DocumentDirection: String, Hashable, Sendable, CaseIterable {
+    /// `"ltr"`: leading is the left edge.
     case leftToRight = "ltr"
+    /// `"rtl"`: leading is the right edge.
     case rightToLeft = "rtl"
 }
