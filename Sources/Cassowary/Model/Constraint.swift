@@ -1,9 +1,13 @@
 /// The relation of a linear constraint.
 public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
+    /// The expression is at most zero: the left side is at most the right side.
     case lessThanOrEqual = "<="
+    /// The expression is zero: the two sides are equal.
     case equal = "=="
+    /// The expression is at least zero: the left side is at least the right side.
     case greaterThanOrEqual = ">="
 
+    /// The operator as written in code and in constraint scripts: `<=`, `==` or `>=`.
     public var description: String { rawValue }
 }
 
@@ -18,7 +22,10 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
 public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The left side minus the right side: the constraint is `expression relation 0`.
     public let expression: LinearExpression
+    /// How ``expression`` compares with zero.
     public let relation: Relation
+    /// How much the constraint matters: ``Strength/required`` unless given, so a constraint from
+    /// `==`, `<=` or `>=` must hold until `|` or ``with(strength:)`` makes it a preference.
     public let strength: Strength
 
     /// `expression relation 0`.
@@ -41,7 +48,11 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
         LinearConstraint(expression, relation, strength: strength)
     }
 
+    /// Whether the two are the same object, not whether they read the same: the solver keys on the
+    /// object, so two constraints built from the same sides are two constraints, and only the
+    /// object that was added can be removed.
     public static func == (lhs: LinearConstraint, rhs: LinearConstraint) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, in agreement with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `x + 2 * y - 10 >= 0 @strong`.

@@ -1,13 +1,18 @@
 /// A variable times a coefficient.
 public struct Term: Hashable, Sendable, CustomStringConvertible {
+    /// The unknown this term multiplies.
     public var variable: Variable
+    /// The factor of ``variable``; any finite value, zero included (the solver skips zero terms).
     public var coefficient: Double
 
+    /// A term `coefficient * variable`; the coefficient is `1` unless given, so `Term(x)` is `x`.
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 
+    /// The term as it would be written: `x` for a coefficient of `1`, otherwise `2 * x` (whole
+    /// coefficients without a decimal point).
     public var description: String {
         coefficient == 1 ? variable.description : "\(LinearExpression.format(coefficient)) * \(variable)"
     }
@@ -16,16 +21,33 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
 /// A linear expression: a sum of terms plus a constant.
 ///
 /// Terms are kept as written; the solver combines repeated variables when it reads them.
+///
+/// Build expressions with the operators rather than the initialisers; any mix of variables,
+/// expressions and constants works, scaled by constants:
+///
+///     let centre = left + width / 2          // left + 0.5 * width
+///     let gap = right - (left + width) - 8   // right - left - width - 8
+///
+/// Comparing an expression with `==`, `<=` or `>=` makes a ``LinearConstraint``.
 public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The terms in the order they were written, a variable possibly more than once (see
+    /// ``reduced``).
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
+    /// An expression from its terms and a constant; `LinearExpression(constant: 10)` is the
+    /// constant `10`, and the empty expression is `0`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The expression `1 * variable`, for the rare place where an operator needs an expression on
+    /// both sides: `LinearExpression(x) == y` constrains two bare variables to be equal, where
+    /// `x == y` would compare the objects.
     public init(_ variable: Variable) { self.init([Term(variable)]) }
+    /// The expression of a single term, with no constant.
     public init(_ term: Term) { self.init([term]) }
 
     /// The same expression with each variable once and zero coefficients dropped, in order
@@ -47,6 +69,9 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         return LinearExpression(out.filter { $0.coefficient != 0 }, constant: constant)
     }
 
+    /// The expression as it would be written, with subtraction for negative coefficients and the
+    /// constant last: `x + 2 * y - 10`; `0` for the empty expression. Terms are shown as kept, not
+    /// reduced.
     public var description: String {
         var text = ""
         for term in terms {
