@@ -29,7 +29,7 @@ final class ChurnProgress: Sendable {
         Task.detached { [self] in
             var last = index.load(ordering: .relaxed)
             var stuck = 0.0
-            let tick = min(seconds / 4, 0.5)
+            let tick = max(min(seconds / 4, 0.5), 0.001)
             while !finished.load(ordering: .relaxed) {
                 try? await Task.sleep(for: .milliseconds(Int(tick * 1000)))
                 let now = index.load(ordering: .relaxed)
