@@ -21,6 +21,7 @@ enum SolverChurnBenchmark {
             .init("every", value: "K", help: "operations per reported window (default 100000)"),
             .init("watchdog", value: "T", help: "seconds one operation may take before the run stops with status 3 (default 10)"),
             .init("trace-from", value: "I", help: "print every operation from the I-th on (1-based) to standard error"),
+            .init("wide", help: "coefficients from 0.001 to 1000 and constants up to 10000, for the numerics"),
         ])
 
     static let mode = BenchmarkMode(flag: "--solver-churn", syntax: syntax, run: run)
@@ -39,6 +40,7 @@ enum SolverChurnBenchmark {
             options.every = min(try parsed.integer("every", minimum: 1) ?? options.every, options.operations)
             options.watchdog = try parsed.number("watchdog", minimum: 0, exclusive: true) ?? options.watchdog
             options.traceFrom = try parsed.integer("trace-from", minimum: 1) ?? Int.max
+            options.wide = parsed.has("wide")
         } catch {
             return Output.usage(error, syntax: syntax)
         }
@@ -58,6 +60,7 @@ struct ChurnOptions {
     var every = 100_000
     var watchdog = 10.0
     var traceFrom = Int.max
+    var wide = false
 }
 
 /// The churn itself: its random source, the live constraints and the solver.
@@ -106,6 +109,8 @@ struct SolverChurn {
             line.add("failed_operations", int: failed)
             line.add("invariant_violations", int: check.violations)
             line.add("worst_required_residual", number: check.residual)
+            line.add("worst_required_residual_relative", number: check.relative)
+            if let first = check.first { line.add("first_violation", string: first) }
             Output.line(line.text)
         }
         progress.finish()
@@ -178,27 +183,34 @@ struct SolverChurn {
     mutating func makeConstraint() -> (LinearConstraint, EqualityTracking) {
         let a = variables[random.below(variables.count)]
         let b = variables[random.below(variables.count)]
-        let c = Double(random.below(101) - 50)
+        var c = Double(random.below(101) - 50)
+        // --wide: a scale for each variable's coefficient, 10^-3 ... 10^3, and larger constants
+        let scales: [Double] = [0.001, 0.01, 0.1, 1, 10, 100, 1000]
+        let (p, q) = options.wide ? (scales[random.below(7)], scales[random.below(7)]) : (1.0, 1.0)
+        if options.wide { c *= scales[random.below(7)] * 10 }
         let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, Strength(priority: 100, weight: 2)]
         let strength = strengths[random.below(strengths.count)]
         let constraint: LinearConstraint
         switch random.below(5) {
-        case 0: constraint = a - b >= c
-        case 1: constraint = a == c + 100
-        case 2: constraint = a + b == 2 * c
-        case 3: constraint = 2 * a - 0.5 * b <= LinearExpression(constant: c)
-        default: constraint = a == b + c
+        case 0: constraint = p * a - q * b >= c
+        case 1: constraint = p * a == c + 100
+        case 2: constraint = p * a + q * b == 2 * c
+        case 3: constraint = 2 * p * a - 0.5 * q * b <= LinearExpression(constant: c)
+        default: constraint = p * a == q * b + c
         }
         let tracking: EqualityTracking = random.below(2) == 0 ? .tracked : .compact
         return (constraint | strength, tracking)
     }
 
-    /// What a full check of the solver finds: its invariant violations and the largest
-    /// residual of a required constraint.
-    func check() -> (violations: Int, residual: Double) {
+    /// What a full check of the solver finds: its invariant violations (how many, the first)
+    /// and the largest residual of a live required constraint, absolute and relative to its
+    /// magnitude (|constant| + Σ|a·x|, at least 1).
+    func check() -> (violations: Int, first: String?, residual: Double, relative: Double) {
         var worst = 0.0
+        var worstRelative = 0.0
         for c in live where c.strength.isRequired {
             let e = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            let magnitude = c.expression.terms.reduce(abs(c.expression.constant)) { $0 + abs($1.coefficient * solver.value(of: $1.variable)) }
             let violation: Double
             switch c.relation {
             case .equal: violation = abs(e)
@@ -206,8 +218,10 @@ struct SolverChurn {
             case .greaterThanOrEqual: violation = max(0, -e)
             }
             worst = max(worst, violation)
+            worstRelative = max(worstRelative, violation / max(1, magnitude))
         }
-        return (solver.invariantViolations().count, worst)
+        let violations = solver.invariantViolations()
+        return (violations.count, violations.first, worst, worstRelative)
     }
 }
 
