@@ -55,6 +55,9 @@ let package = Package(
         .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
         // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "TypographyFuzzer", dependencies: ["Typography"]),
+        // libFuzzer target for the solver: operations from bytes, checked after each one; see
+        // Fuzz/README.md. A plain build is a replay tool.
+        .executableTarget(name: "CassowaryFuzzer", dependencies: ["Cassowary", "LayoutSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary", "LayoutSupport"]),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),

@@ -8,7 +8,13 @@ coefficients and constants over 1 to 3 variables, all three relations, random st
 edit variables with suggestions (sometimes for a variable that is not one, also an error),
 and now and then a `print`.
 
-Usage: gen_scripts.py OUTDIR [--count N] [--seed S]   (or import generate(seed))
+The `numerics` profile stresses floating point instead: coefficients from 1e-6 to 1e6 (also
+mixed within one row), constants and suggestions up to 1e6, near-parallel rows (an earlier
+row with its coefficients and constant nudged by a relative 1e-9 to 1e-5), exact copies
+scaled by a large or small factor, and a few required pins of variables to 0 or to a
+constant, which is where a wrong tolerance shows as a violated required constraint.
+
+Usage: gen_scripts.py OUTDIR [--count N] [--seed S] [--profile P]   (or import generate(seed))
 """
 
 import argparse
@@ -103,6 +109,8 @@ def generate(seed, profile="basic"):
         return generate_churn(seed)
     if profile == "churn-noeq":
         return generate_churn(seed, copy_required_equalities=False)
+    if profile == "numerics":
+        return generate_numerics(seed)
     rng = random.Random(seed)
     nvars = rng.randint(2, 8)
     names = NAMES[:nvars]
@@ -207,12 +215,124 @@ def generate_churn(seed, copy_required_equalities=True):
     return "\n".join(lines) + "\n"
 
 
+def number(x):
+    """A float as the script writes it: Python's shortest round-trip form (`1e-06`, `0.01`)."""
+    text = repr(float(x))
+    return text[:-2] if text.endswith(".0") else text
+
+
+def magnitude(rng, low, high):
+    """A signed number with a log-uniform magnitude in [10^low, 10^high], sometimes rounded to
+    a few significant digits (the numbers people write), sometimes a power of ten."""
+    r = rng.random()
+    exp = rng.uniform(low, high)
+    if r < 0.3:
+        x = 10.0 ** round(exp)
+    elif r < 0.7:
+        x = float(f"{10.0 ** exp:.3g}")
+    else:
+        x = 10.0 ** exp
+    return x if rng.random() < 0.5 else -x
+
+
+def numeric_row(rng, names):
+    """(coefficients, constant): 1 to 3 variables; coefficients 1e-6..1e6, often of very
+    different magnitudes in one row; the constant up to 1e6 (or 0)."""
+    k = min(rng.choice([1, 1, 2, 2, 2, 3]), len(names))
+    chosen = rng.sample(names, k)
+    if rng.random() < 0.4:
+        coefs = [magnitude(rng, -6, 6) for _ in chosen]       # wide: anything in one row
+    else:
+        centre = rng.uniform(-6, 6)                             # one scale, some spread
+        coefs = [magnitude(rng, max(-6, centre - 1), min(6, centre + 1)) for _ in chosen]
+    r = rng.random()
+    const = 0.0 if r < 0.2 else magnitude(rng, -3, 6)
+    return dict(zip(chosen, coefs)), const
+
+
+def numeric_text(coefs, rel, const):
+    parts = []
+    for name, a in coefs.items():
+        t = f"{number(abs(a))} * {name}"
+        if not parts:
+            parts.append(("-" if a < 0 else "") + t)
+        else:
+            parts.append(("- " if a < 0 else "+ ") + t)
+    return f"{' '.join(parts)} {rel} {number(const)}"
+
+
+def generate_numerics(seed):
+    rng = random.Random(seed)
+    nvars = rng.randint(2, 6)
+    names = NAMES[:nvars]
+    ncmds = rng.randint(3, 20)
+    lines = [f"# oracle fuzz seed {seed} (numerics)"]
+    rows = []             # (coefs, rel, const) written so far
+    live = []             # labels
+    edits = []
+    next_label = 1
+    for _ in range(ncmds):
+        r = rng.random()
+        if r < 0.4 or not rows:
+            coefs, const = numeric_row(rng, names)
+            rel = rng.choice(["==", "<=", ">=", "=="])
+        elif r < 0.6:
+            # near-parallel: an earlier row nudged by a tiny relative amount
+            coefs, rel, const = rng.choice(rows)
+            eps = 10.0 ** rng.uniform(-9, -5)
+            coefs = {n: a * (1 + eps * rng.choice([-1, 1])) for n, a in coefs.items()}
+            const = const * (1 + eps * rng.choice([-1, 1])) + rng.choice([0, 0, eps, -eps])
+            rel = rng.choice([rel, "==", "<=", ">="])
+        elif r < 0.67:
+            # the same row scaled by a large or small factor: redundant, or parallel
+            coefs, rel, const = rng.choice(rows)
+            f = 10.0 ** rng.choice([-6, -3, 3, 6])
+            coefs = {n: a * f for n, a in coefs.items()}
+            const *= f
+        elif r < 0.75:
+            # a pin, where a bad tolerance shows as a violated required constraint
+            v = rng.choice(names)
+            value = 0 if rng.random() < 0.5 else magnitude(rng, -3, 6)
+            text = f"{v} == {number(value)}" + strength(rng)
+            lines.append(text)
+            continue
+        elif r < 0.82 and live:
+            lines.append(f"remove {live.pop(rng.randrange(len(live)))}")
+            continue
+        elif r < 0.9:
+            v = rng.choice(names)
+            if v not in edits:
+                edits.append(v)
+                lines.append(f"edit {v}{strength(rng, soft_only=True)}")
+            else:
+                lines.append(f"suggest {v} {number(magnitude(rng, -3, 6))}")
+            continue
+        elif r < 0.96 and edits:
+            lines.append(f"suggest {rng.choice(edits)} {number(magnitude(rng, -3, 6))}")
+            continue
+        else:
+            lines.append("print")
+            continue
+        rows.append((coefs, rel, const))
+        text = numeric_text(coefs, rel, const) + strength(rng)
+        if rng.random() < 0.3:
+            label = f"c{next_label}"
+            next_label += 1
+            live.append(label)
+            text = f"{label}: {text}"
+        lines.append(text)
+    return "\n".join(lines) + "\n"
+
+
+PROFILES = ["basic", "churn", "churn-noeq", "numerics"]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--profile", choices=["basic", "churn", "churn-noeq"], default="basic")
+    ap.add_argument("--profile", choices=PROFILES, default="basic")
     args = ap.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     for k in range(args.count):

@@ -51,6 +51,7 @@ SLACK = 1e-9          # how far above its optimum a higher level may go (HiGHS r
 VALUE_TOL = 1e-6      # values: inside the oracle's interval within this
 OBJ_REL_TOL = 1e-6    # level objectives: relative tolerance
 PRINT_HALF_ULP = 5e-7  # the solver prints 6 decimals
+REL_TOL = 1e-9        # plus this much of the magnitudes involved, for values and residuals
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -331,6 +332,13 @@ class LP:
 
     def _put(self, row, op, rhs, extra):
         row = list(row)
+        if not extra:
+            # A required row is scaled to a largest coefficient of 1 (the same constraint):
+            # HiGHS's absolute tolerances then mean the same for a row of 1e-7s as of 1e6s.
+            big = max((abs(a) for a in row), default=0.0)
+            if big > 0:
+                row = [a / big for a in row]
+                rhs /= big
         for col, a in extra:
             row += [0.0] * (col + 1 - len(row))
             row[col] = a
@@ -398,12 +406,26 @@ class LP:
         return optima, intervals
 
 
-def required_feasible(variables, cons):
+BORDERLINE_REL = 1e-9  # a required set infeasible by less than this (relative) is borderline
+
+
+def required_feasible(variables, cons, relax=0.0):
+    """Whether the required constraints can hold together; with `relax`, each (scaled)
+    required row may miss by `relax` times max(1, |its right-hand side|)."""
     req = [c for c in cons if c.prio >= REQUIRED]
     if not req:
         return True
     lp = LP(variables, req)
-    r = _linprog([0.0] * lp.ncols, lp.A_ub, lp.b_ub, lp.A_eq, lp.b_eq, lp.bounds)
+    b_ub = [b + relax * max(1.0, abs(b)) for b in lp.b_ub]
+    A_ub, A_eq, b_eq = list(lp.A_ub), [], []
+    for row, b in zip(lp.A_eq, lp.b_eq):
+        if relax:
+            A_ub += [row, [-a for a in row]]
+            b_ub += [b + relax * max(1.0, abs(b)), -b + relax * max(1.0, abs(b))]
+        else:
+            A_eq.append(row)
+            b_eq.append(b)
+    r = _linprog([0.0] * lp.ncols, A_ub, b_ub, A_eq, b_eq, lp.bounds)
     if r.status == 2:
         return False
     if r.status != 0:
@@ -435,6 +457,9 @@ class Snapshot:
 class Expectation:
     error_lines: set
     snapshots: list
+    # required constraints infeasible only by a relative hair (BORDERLINE_REL): a solver
+    # with relative tolerances may accept them, so a script with one proves nothing either way
+    borderline: set = field(default_factory=set)
 
 
 def replay(stmts, solve=True):
@@ -444,6 +469,7 @@ def replay(stmts, solve=True):
     labels = {}          # label -> key
     edits = {}           # var -> key
     errors = set()
+    borderline = set()
     snaps = []
 
     def remember(names):
@@ -476,6 +502,8 @@ def replay(stmts, solve=True):
                 vs = list(known) + [v for v in con.form.names if v not in known_set]
                 if not required_feasible(vs, list(cons.values()) + [con]):
                     errors.add(st.line)
+                    if required_feasible(vs, list(cons.values()) + [con], relax=BORDERLINE_REL):
+                        borderline.add(st.line)
                     continue
             cons[("c", k)] = con
             if st.label is not None:
@@ -502,7 +530,7 @@ def replay(stmts, solve=True):
             remember([st.var])
     if not any(st.kind == "print" for st in stmts):
         snapshot(0)
-    return Expectation(errors, snaps)
+    return Expectation(errors, snaps, borderline)
 
 
 # ----------------------------------------------------------------------------- comparison
@@ -510,8 +538,15 @@ def replay(stmts, solve=True):
 ERROR_LINE = re.compile(r"^.*?:(\d+):(\d+): error: (.*)$")
 
 
+class SolverTimeout(Exception):
+    pass
+
+
 def run_solver(solver, path, timeout=120):
-    p = subprocess.run([solver, "solve", path, "--json"], capture_output=True, text=True, timeout=timeout)
+    try:
+        p = subprocess.run([solver, "solve", path, "--json"], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise SolverTimeout(f"the solver did not finish in {timeout} s")
     outs = [json.loads(l) for l in p.stdout.splitlines() if l.strip()]
     errs = {}
     for l in p.stderr.splitlines():
@@ -521,8 +556,26 @@ def run_solver(solver, path, timeout=120):
     return outs, errs, p.returncode, p.stderr
 
 
-def compare_snapshot(s, got):
-    """Problems of one print: a list of strings."""
+@dataclass
+class Residual:
+    """The worst required residual seen beyond what the printed values' rounding explains:
+    absolute, and relative to the magnitude of the constraint's terms at the printed values
+    (|constant| + sum |a * x|, at least 1)."""
+    absolute: float = 0.0
+    relative: float = 0.0
+    where: str = ""
+
+    def see(self, e, magnitude, where):
+        rel = abs(e) / max(1.0, magnitude)
+        if rel > self.relative or (rel == self.relative and abs(e) > self.absolute):
+            self.absolute, self.relative, self.where = abs(e), rel, where
+
+
+def compare_snapshot(s, got, residual=None, refused=frozenset()):
+    """Problems of one print: a list of strings. `residual` (a Residual) collects the worst
+    required residual. Required constraints on `refused` lines (the solver reported an error
+    there) are not checked: that error is already a problem, and the solver holds no such
+    constraint."""
     problems = []
     expected_vars = set(s.variables)
     for v in sorted(expected_vars - set(got)):
@@ -535,14 +588,24 @@ def compare_snapshot(s, got):
             continue
         lo, hi = s.intervals[v]
         x = values[v]
-        if not (lo - VALUE_TOL <= x <= hi + VALUE_TOL):
+        if not np.isfinite(x):
+            problems.append(f"{v}: not a finite value: {got.get(v)!r}")
+            continue
+        tol = VALUE_TOL + REL_TOL * max(abs(x), min(abs(lo), abs(hi)))
+        if not (lo - tol <= x <= hi + tol):
             what = f"{lo:.9g}" if hi - lo <= VALUE_TOL else f"[{lo:.9g}, {hi:.9g}]"
             problems.append(f"{v}: expected {what}, got {x:.9g}")
     for c in s.cons:
-        if c.prio < REQUIRED:
+        if c.prio < REQUIRED or c.line in refused:
             continue
         e = c.form.value(values)
-        tol = VALUE_TOL + PRINT_HALF_ULP * sum(abs(a) for a in c.form.terms.values())
+        magnitude = abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items())
+        rounding = PRINT_HALF_ULP * sum(abs(a) for a in c.form.terms.values())
+        if residual is not None and np.isfinite(e):
+            # what the 6-decimal printing cannot explain
+            violation = abs(e) if c.op == "==" else (max(0.0, e) if c.op == "<=" else max(0.0, -e))
+            residual.see(max(0.0, violation - rounding), magnitude, f"line {c.line}")
+        tol = VALUE_TOL + REL_TOL * magnitude + rounding
         bad = abs(e) > tol if c.op == "==" else (e > tol if c.op == "<=" else e < -tol)
         if bad:
             problems.append(f"required constraint on line {c.line} violated: residual {e:.9g} ({c.op} 0)")
@@ -556,15 +619,19 @@ def compare_snapshot(s, got):
     return problems
 
 
-def check_text(text, solver, name="script.cass"):
-    """Returns (problems, expectation). Problems is a list of strings; empty when they agree."""
+def check_text(text, solver, name="script.cass", residual=None, timeout=60):
+    """Returns (problems, expectation). Problems is a list of strings; empty when they agree.
+    `residual` (a Residual) collects the worst required residual of the solver's answers."""
     stmts = parse_script(text)
     exp = replay(stmts)
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, name)
         with open(path, "w") as f:
             f.write(text)
-        outs, errs, rc, stderr = run_solver(solver, path)
+        try:
+            outs, errs, rc, stderr = run_solver(solver, path, timeout)
+        except SolverTimeout as e:
+            return [str(e)], exp
     problems = []
     for line in sorted(exp.error_lines - set(errs)):
         problems.append(f"line {line}: expected an error, got none")
@@ -577,7 +644,7 @@ def check_text(text, solver, name="script.cass"):
         return problems, exp
     for k, (s, got) in enumerate(zip(exp.snapshots, outs)):
         where = f"print at line {s.line}" if s.line else "final print"
-        problems += [f"{where}: {p}" for p in compare_snapshot(s, got)]
+        problems += [f"{where}: {p}" for p in compare_snapshot(s, got, residual, frozenset(errs))]
     return problems, exp
 
 
@@ -585,11 +652,17 @@ def kinds(problems):
     """A coarse signature of the problems, to keep a reduction on the same failure."""
     out = set()
     for p in problems:
-        if "expected an error" in p:
+        if "did not finish" in p:
+            out.add("hang")
+        elif "not a finite value" in p:
+            out.add("non-finite")
+        elif "violated" in p:
+            out.add("required-violated")
+        elif "expected an error" in p:
             out.add("missing-error")
         elif "unexpected error" in p:
             out.add("unexpected-error")
-        elif "objective" in p or "expected" in p and ": expected" in p or "violated" in p:
+        elif "objective" in p or "expected" in p and ": expected" in p:
             out.add("wrong-values")
         else:
             out.add("other")
@@ -647,12 +720,15 @@ def main(argv=None):
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--out", default="/tmp/oracle-failures", help="where failing scripts are written")
     f.add_argument("--reduce", action="store_true", help="shrink every failing script")
-    f.add_argument("--profile", choices=["basic", "churn", "churn-noeq"], default="basic", help="see gen_scripts.py")
+    f.add_argument("--profile", choices=["basic", "churn", "churn-noeq", "numerics"], default="basic", help="see gen_scripts.py")
+    f.add_argument("--quiet", action="store_true", help="print only the summary (failing scripts are still written)")
+    f.add_argument("--timeout", type=float, default=60, help="seconds per script before it counts as a hang")
     r = sub.add_parser("reduce")
     r.add_argument("file")
     r.add_argument("--keep", default=None,
                    help="comma-separated failure kinds to preserve (missing-error, unexpected-error, "
-                        "wrong-values, other); default: all of the original ones")
+                        "required-violated, wrong-values, non-finite, hang, other); default: all "
+                        "of the original ones")
     s = sub.add_parser("solve")
     s.add_argument("file")
     args = ap.parse_args(argv)
@@ -705,29 +781,68 @@ def main(argv=None):
         sys.path.insert(0, HERE)
         from gen_scripts import generate
         os.makedirs(args.out, exist_ok=True)
-        bad = 0
+        bad, oracle_errors, borderline_seeds = [], [], []
+        by_kind = {}
+        worst = Residual()
         for k in range(args.count):
             seed = args.seed + k
             text = generate(seed, args.profile)
+            residual = Residual()
             try:
-                problems, _ = check_text(text, args.solver, f"fuzz-{seed}.cass")
+                problems, exp = check_text(text, args.solver, f"fuzz-{seed}.cass", residual, args.timeout)
+                if problems and exp.borderline:
+                    problems = [f"borderline lines {sorted(exp.borderline)}"] + problems
             except Exception as e:  # the oracle itself failed: report, do not hide
                 problems = [f"oracle error: {e!r}"]
-            if problems:
-                bad += 1
-                path = os.path.join(args.out, f"fuzz-{seed}.cass")
-                with open(path, "w") as fh:
-                    fh.write(text)
+            if residual.relative > worst.relative:
+                worst = Residual(residual.absolute, residual.relative, f"seed {seed}, {residual.where}")
+            if not problems:
+                continue
+            if problems[0].startswith("borderline"):
+                borderline_seeds.append(seed)
+                continue
+            path = os.path.join(args.out, f"fuzz-{seed}.cass")
+            with open(path, "w") as fh:
+                fh.write(text)
+            if problems[0].startswith("oracle error"):
+                oracle_errors.append(seed)
+            else:
+                bad.append(seed)
+                for kind in kinds(problems):
+                    by_kind.setdefault(kind, []).append(seed)
+            if not args.quiet:
                 print(f"seed {seed}: FAIL -> {path}")
                 for p in problems[:10]:
                     print("   ", p)
-                if args.reduce and not any(p.startswith("oracle error") for p in problems):
-                    small, _ = reduce_text(text, args.solver)
-                    with open(path.replace(".cass", ".min.cass"), "w") as fh:
-                        fh.write(small)
+            if args.reduce and not problems[0].startswith("oracle error"):
+                small, _ = reduce_text(text, args.solver)
+                with open(path.replace(".cass", ".min.cass"), "w") as fh:
+                    fh.write(small)
+                if not args.quiet:
                     print("    reduced:\n" + "".join("      " + l + "\n" for l in small.splitlines()))
-                sys.stdout.flush()
-        print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{args.seed + args.count - 1}): {bad} failing")
+            sys.stdout.flush()
+        last = args.seed + args.count - 1
+        print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{last}): "
+              f"{args.count - len(bad) - len(oracle_errors) - len(borderline_seeds)} pass, {len(bad)} failing, "
+              f"{len(oracle_errors)} oracle errors, {len(borderline_seeds)} borderline")
+        for kind in sorted(by_kind):
+            seeds = by_kind[kind]
+            print(f"  {kind}: {len(seeds)} (seeds {', '.join(map(str, seeds[:12]))}{' ...' if len(seeds) > 12 else ''})")
+        if borderline_seeds:
+            print(f"  borderline (a required line infeasible by < {BORDERLINE_REL:g} relative; not counted): "
+                  f"seeds {', '.join(map(str, borderline_seeds[:12]))}{' ...' if len(borderline_seeds) > 12 else ''}")
+        if oracle_errors:
+            print(f"  oracle errors (not counted against the solver): seeds {', '.join(map(str, oracle_errors[:12]))}")
+        print(f"  worst required residual: {worst.absolute:.3g} absolute, {worst.relative:.3g} relative"
+              + (f" ({worst.where})" if worst.where else ""))
+        summary = {"profile": args.profile, "seed": args.seed, "count": args.count,
+                   "pass": args.count - len(bad) - len(oracle_errors) - len(borderline_seeds),
+                   "fail": len(bad), "oracle_errors": len(oracle_errors), "borderline": len(borderline_seeds),
+                   "fail_by_kind": {k: len(v) for k, v in sorted(by_kind.items())},
+                   "worst_required_residual": worst.absolute,
+                   "worst_required_residual_relative": worst.relative,
+                   "worst_required_residual_at": worst.where}
+        print(json.dumps(summary))
         return 1 if bad else 0
 
 

@@ -1,0 +1,147 @@
+#if CASSOWARY_HARDENING_PENDING
+import Cassowary
+import XCTest
+
+/// What issue 8 asks of the solver and main does not do yet (each test names its failure on
+/// main at 2c4730e). Compiled only with `-Xswiftc -DCASSOWARY_HARDENING_PENDING`, so that the
+/// suite stays green until the solver's fixes land; then the guard goes and these join
+/// HardeningTests.
+final class HardeningKnownFailuresTests: XCTestCase {
+    func evaluate(_ c: LinearConstraint, _ solver: Solver) -> Double {
+        c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    // MARK: Rollback
+
+    /// Main: `y` stays among the variables after the batch throws.
+    func testFailedBatchLeavesNoVariable() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 1)
+        let before = solver.debugDescription
+        XCTAssertThrowsError(try solver.add([y == 5, LinearConstraint(LinearExpression(constant: 1), .equal)]))
+        XCTAssertEqual(solver.variables, [x])
+        XCTAssertEqual(solver.debugDescription, before)
+    }
+
+    /// Main: the failed batch leaves the slack rows swapped and a constant of -5.6e-17 (found
+    /// by CassowaryFuzzer).
+    func testFailedBatchLeavesTheTableauAsItWas() throws {
+        var solver = Solver()
+        let v = Variable("v")
+        try solver.add([(2000 * v <= -0.5), (2000 * v <= -0.5)])
+        let before = solver.debugDescription
+        XCTAssertThrowsError(try solver.add([(1001 * v <= -0.5), (v + v == 100)]))
+        XCTAssertEqual(solver.debugDescription, before)
+    }
+
+    /// Main: the tableau (row order, symbol numbers) drifts from the twin's.
+    func testTwinsStayIdenticalWithBatchesAndWideCoefficients() {
+        var failures = 0
+        for seed in 1...150 as ClosedRange<UInt64> {
+            if let problem = HardeningTests.runTwins(seed: seed, steps: 30, scales: [1, 0.001, 1000], batches: true, compareTableaus: true) {
+                failures += 1
+                if failures <= 3 { XCTFail(problem) }
+            }
+        }
+    }
+
+    // MARK: Numerics (issue 8's reproductions)
+
+    /// Main: x0 = 0.000015.
+    func testRequiredPinWinsOverAHugeWeakConstant() throws {
+        var solver = Solver()
+        let x0 = Variable("x0")
+        try solver.add((1e-5 * x0 - 1_000_000 == 0) | .weak)
+        try solver.add(x0 == 0)
+        XCTAssertEqual(solver.value(of: x0), 0, accuracy: 1e-9)
+    }
+
+    /// Main: x0 = -0.000002.
+    func testRequiredPinWinsOverAWeightedStrongInequality() throws {
+        var solver = Solver()
+        let x0 = Variable("x0")
+        try solver.add((1e-5 * x0 + 100_000 >= 0) | .strong.weighted(0.001))
+        try solver.add(x0 == 0)
+        XCTAssertEqual(solver.value(of: x0), 0, accuracy: 1e-9)
+    }
+
+    /// Main: "can never be satisfied".
+    func testTinyCoefficientIsNotUnsatisfiable() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add(1e-9 * x == 1)
+        XCTAssertEqual(solver.value(of: x), 1e9, accuracy: 1e-3)
+    }
+
+    /// Main: the third line is refused.
+    func testNearParallelRowsAreFeasible() throws {
+        var solver = Solver()
+        let a = Variable("a"), c = Variable("c")
+        try solver.add((1.0 * a + 0.01000001 * c >= -29.27878821476313) | .strong)
+        let second = 0.001 * a + 100.0 * c == 34.58929940151927
+        try solver.add(second)
+        let third = 0.001 * a + 100.00000010000001 * c <= 34.589299402519266
+        try solver.add(third)
+        XCTAssertLessThanOrEqual(abs(evaluate(second, solver)), 1e-9 * 100)
+        XCTAssertLessThanOrEqual(evaluate(third, solver), 1e-9 * 100)
+    }
+
+    /// Main: x = 1, y = 0.
+    func testHugeAndTinyRowsTogether() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(1e200 * x + 1e200 * y == 1e200)
+        try solver.add(1e-200 * x - 1e-200 * y == 0)
+        XCTAssertEqual(solver.value(of: x), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 0.5, accuracy: 1e-9)
+    }
+
+    /// Main: y = inf with no error. Overflow must be refused (an error), never a value.
+    func testOverflowIsAnErrorNotInfinity() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 1e308)
+        do { try solver.add(y == 10 * x) } catch {}
+        for v in solver.variables { XCTAssertTrue(solver.value(of: v).isFinite, "\(v) = \(solver.value(of: v))") }
+    }
+
+    /// Main: a coefficient below the 1e-8 epsilon stays in a row (invariantViolations says
+    /// "holds a zero"); found by CassowaryFuzzer.
+    func testRowsHoldNoTinyCoefficients() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v5 = Variable("v5")
+        try solver.add([(1000 * v5 == 100) | .medium.weighted(3), v0 == 100])
+        try solver.add(0.001 * v5 + 1000 * v1 == 100)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
+    /// Main: 0.001 * v3 + v0 == 100 is off by 0.0117 (found by CassowaryFuzzer).
+    func testRequiredEqualitiesHoldAfterARemoval() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        try solver.add(v0 + v0 + v1 == 100)
+        try solver.add(v0 + 3 * v2 >= 100)
+        let pin = v0 + v0 == 100
+        try solver.add(pin)
+        try solver.remove(pin)
+        try solver.add(-2 * v3 + 0.1 * v0 == 100)
+        try solver.add([v4 == 100, v0 + v5 == 100, 2 * v0 + v0 + 0.001 * v2 == 1000])
+        let last = 0.001 * v3 + v0 == 100
+        try solver.add(last)
+        for c in solver.constraints {
+            let e = evaluate(c, solver)
+            let violation = c.relation == .equal ? abs(e) : (c.relation == .lessThanOrEqual ? max(0, e) : max(0, -e))
+            XCTAssertLessThanOrEqual(violation, 1e-9 * 1000, "\(c)")
+        }
+    }
+
+    /// Coefficients spanning 1e-6..1e6 within a row, with a tolerance of 1e-9 relative.
+    func testRequiredSystemsWithKnownSolutionsAtWideMixedMagnitudes() {
+        for seed in 1...40 as ClosedRange<UInt64> {
+            let problems = HardeningTests.knownSolution(seed: seed, variables: 4, scale: 1e6, mixed: true, tolerance: 1e-9)
+            XCTAssertEqual(problems, [])
+        }
+    }
+}
+#endif
