@@ -53,6 +53,8 @@ public final class LayoutEngine {
     var activeViewports: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
+    /// The root's required size per axis under ``RootSizing/required`` (`Sizing/RootSizing.swift`).
+    var rootSizeConstraints: [LayoutAxis: RootSizeConstraint] = [:]
     var cachedAmbiguity: [AmbiguityReport]?
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
@@ -93,8 +95,8 @@ public final class LayoutEngine {
             // A fresh solver accepts these two independent constraints.
             if (try? solver.add(pin)) != nil { engineConstraints.append((pin, "\(root.name) origin == (0, 0)")) }
         }
-        try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
-        try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        // The root's size goes in at the first layout, before the constraints waiting for it,
+        // so that a required size meets them as iOS's window does: the later ones break.
         TreeContext.attach(self, at: root)
     }
 }
@@ -153,17 +155,20 @@ extension LayoutEngine {
     public func layout(width: Double, height: Double) {
         if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
         syncTree()
+        // The size goes in before the waiting constraints (a required size then breaks the
+        // latest of those that contradict it, as on iOS), and again if they brought viewports.
+        let before = currentRootHolds()
+        // Removals waiting for a rebuild go first: a constraint on its way out must not
+        // conflict with the size.
+        if !queue.removals.isEmpty { applyRemovals() }
+        applyRootSize(frames.rootSize, holds: before)
         flushPending()
         retryBrokenConstraints()
         let viewport = activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport()
-        if !activeViewports.isEmpty { syncRootEdits(fitting: viewport.fitting, in: &solver) }
-        do {
-            try suggestRootSize(frames.rootSize, in: &solver)
-        } catch {
-            frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
-        }
+        let holds = rootHolds(viewport: viewport)
+        if holds != before { applyRootSize(frames.rootSize, holds: holds) }
         var passes = 0
-        while passes < 4, remeasure() { passes += 1 }
+        while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
         frames.update(
             from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
@@ -174,6 +179,7 @@ extension LayoutEngine {
         // An axis a `//viewport` governs is the viewport's to size.
         if (abs(actual.width - frames.rootSize.width) > Tolerance.length && !viewport.governed.contains(.horizontal))
             || (abs(actual.height - frames.rootSize.height) > Tolerance.length && !viewport.governed.contains(.vertical)) {
+            // Under a required size this is the fallback when no constraint could break.
             frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
             frames.rootWarning = nil

@@ -81,15 +81,15 @@ extension LayoutEngine {
         return (governed, fitting)
     }
 
-    /// Adds the root's edit variables the solver lacks (a fitting axis has none), or removes
-    /// those of fitting axes. O(1) solver changes when nothing changed.
-    func syncRootEdits(fitting: Set<LayoutAxis>, in solver: inout Solver) {
+    /// Adds the root's edit variables the solver lacks (only an axis held by an edit variable
+    /// has one), or removes the others. O(1) solver changes when nothing changed.
+    func syncRootEdits(holds: [LayoutAxis: RootAxisHold], in solver: inout Solver) {
         for axis in LayoutAxis.allCases {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             let has = solver.hasEditVariable(variable)
-            if fitting.contains(axis), has {
+            if holds[axis] != .edit, has {
                 try? solver.removeEditVariable(variable)
-            } else if !fitting.contains(axis), !has {
+            } else if holds[axis] == .edit, !has {
                 try? solver.addEditVariable(variable, strength: Priorities.rootSize)
             }
         }
