@@ -26,9 +26,10 @@ enum RootAxisHold: Equatable {
     case required
 }
 
-/// The root's holds that a fitting query takes out, to put them back afterwards.
+/// The root's holds that a fitting query takes out, to put back exactly as they were.
 struct RootSizeSuspension {
-    var active = false
+    var required: [LayoutAxis: RootSizeConstraint] = [:]
+    var edits: [LayoutAxis] = []
 }
 
 /// The root's size constraints under ``RootSizing/required`` (the solver refuses required edit
@@ -142,21 +143,28 @@ extension LayoutEngine {
 
     /// Takes every hold of the root's size out for a fitting query.
     func suspendRootSize(_ suspension: inout RootSizeSuspension) {
-        suspension.active = true
+        suspension.required = rootSizeConstraints
         for axis in LayoutAxis.allCases {
             removeRequiredRootSize(along: axis)
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             if solver.hasEditVariable(variable) {
+                suspension.edits.append(axis)
                 try? solver.removeEditVariable(variable)
                 queue.solverEpoch &+= 1
             }
         }
     }
 
-    /// Puts back the holds a fitting query took out, at the last layout's size.
+    /// Puts back the holds a fitting query took out, as they were (they held before).
     func resumeRootSize(_ suspension: RootSizeSuspension) {
-        guard suspension.active else { return }
-        applyRootSize(frames.rootSize, holds: currentRootHolds())
+        for (axis, size) in suspension.required where (try? solver.add(size.linear, tracking: .tracked)) != nil {
+            rootSizeConstraints[axis] = size
+        }
+        for axis in suspension.edits {
+            let variable = axis == .horizontal ? rootItem.width : rootItem.height
+            try? solver.addEditVariable(variable, strength: Priorities.rootSize)
+            try? solver.suggestValue(axis == .horizontal ? frames.rootSize.width : frames.rootSize.height, for: variable)
+        }
     }
 }
 
