@@ -206,6 +206,7 @@ extension LayoutEngine {
     /// Reinstalls the size constraints touching `item` so that their strength follows its
     /// collapse state, and its intrinsic constraints. O(*c*) to find them.
     func collapseDidChange(_ item: ItemVariables) {
+        resolveHidden(item)
         registry.forEach { constraint in
             guard !constraint.isCollapse else { return }
             let touches = (constraint.first === item && constraint.firstAttribute.isSize)

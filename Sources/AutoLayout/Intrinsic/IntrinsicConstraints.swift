@@ -30,7 +30,7 @@ struct IntrinsicConstraint {
 
 /// The constraints a view makes by itself, Apple's way: along each axis with an intrinsic size
 /// `s`, hugging `size <= s @hugging` and compression resistance `size >= s @resistance`; a
-/// hidden view instead gets `size == 0` at required on both axes.
+/// hidden view instead gets `size == 0` at required on each axis it collapses along.
 ///
 /// A view collapsed along an axis by a hide toggle gets no hugging or resistance on that axis,
 /// so that a required resistance cannot fight the collapse.
@@ -39,7 +39,7 @@ enum IntrinsicConstraints {
         var out: [IntrinsicConstraint] = []
         for axis in LayoutAxis.allCases {
             let size = axis == .horizontal ? item.width : item.height
-            if snapshot.isHidden {
+            if item.isHidden(along: axis) {
                 out.append(IntrinsicConstraint(
                     linear: LinearConstraint(LinearExpression(size), .equal, strength: .required), kind: .hidden(axis)))
                 continue
