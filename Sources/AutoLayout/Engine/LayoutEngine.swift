@@ -154,6 +154,7 @@ extension LayoutEngine {
     /// measured text changes height, and O(*n*) for frames. Non-finite sizes are ignored.
     public func layout(width: Double, height: Double) {
         if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
+        frames.fittedAxes = []
         syncTree()
         // The size goes in before the waiting constraints (a required size then breaks the
         // latest of those that contradict it, as on iOS), and again if they brought viewports.

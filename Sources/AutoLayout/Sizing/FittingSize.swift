@@ -83,6 +83,7 @@ extension LayoutEngine {
             of: root, toward: LayoutSize(width: width, height: 0),
             horizontalPriority: .required, verticalPriority: .fittingSizeLevel)) ?? frames.rootSize
         layout(width: width, height: fitted.height)
+        frames.fittedAxes = [.vertical]
     }
 
     /// Lays the root out at `height`, with the width its content needs (the counterpart of
@@ -95,6 +96,7 @@ extension LayoutEngine {
             of: root, toward: LayoutSize(width: 0, height: height),
             horizontalPriority: .fittingSizeLevel, verticalPriority: .required)) ?? frames.rootSize
         layout(width: fitted.width, height: height)
+        frames.fittedAxes = [.horizontal]
     }
 
     /// Lays the root out at the smallest size its content allows on both axes (its
@@ -104,6 +106,7 @@ extension LayoutEngine {
     public func layoutFittingContent() {
         let fitted = (try? fittingSize(of: root)) ?? frames.rootSize
         layout(width: fitted.width, height: fitted.height)
+        frames.fittedAxes = [.horizontal, .vertical]
     }
 
     /// The size the root is laid out at: the last finite size given to

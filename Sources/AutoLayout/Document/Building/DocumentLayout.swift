@@ -227,9 +227,11 @@ public final class DocumentLayout {
     /// - Complexity: O(*n*) plus the engine's ``LayoutEngine/warnings``.
     public var report: LayoutReport {
         let engineReport = LayoutReport(laidOutBy: engine)
-        return LayoutReport(
+        var report = LayoutReport(
             rootName: engineReport.rootName, rootWidth: engineReport.rootWidth, rootHeight: engineReport.rootHeight,
             frames: engineReport.frames, warnings: engineReport.warnings, nameWarnings: nameWarnings)
+        report.fittedAxes = engineReport.fittedAxes
+        return report
     }
 }
 
