@@ -14,6 +14,8 @@ public struct LayoutEngineOptions: Hashable, Sendable {
     /// (a macOS window). Takes effect at the next layout.
     public var rootSizing: RootSizing
 
+    /// Options with Apple's spacings, left to right, no snapping and a required root size
+    /// unless given.
     public init(
         siblingSpacing: Double = 8, superviewSpacing: Double = 20,
         direction: LayoutDirection = .leftToRight, scale: Double? = nil, rootSizing: RootSizing = .required
