@@ -76,6 +76,24 @@ final class HiddenViewTests: XCTestCase {
         XCTAssertEqual(engine.warnings, [])
     }
 
+    /// A hidden row whose content is padded at required: the padding cannot collapse, and the
+    /// negative height it leaves is reported.
+    func testRequiredPaddingInsideAHiddenRowIsReported() throws {
+        let (engine, rows) = try column()
+        let label = LayoutView(name: "label")
+        label.intrinsicHeight = 20
+        rows[1].addSubview(label)
+        try engine.addConstraints("H:|-16-[label]-16-|; V:|-12-[label]-12-|", in: rows[1])
+        rows[1].isHidden = true
+        engine.layout()
+        assertFrame(engine.frame(of: rows[1]), 0, 65, 375, 0)
+        assertFrame(engine.frame(of: label), 16, 12, 343, -24)
+        assertFrame(engine.frame(of: rows[2]), 0, 65, 375, 44)
+        XCTAssertEqual(engine.warnings.map(\.description), [
+            "Negative size: the constraints give 'label' the frame (16, 12, 343, -24), whose height is negative",
+        ])
+    }
+
     /// A view arranged on no axis collapses on both, as before.
     func testAViewArrangedOnNoAxisCollapsesOnBoth() throws {
         let (root, views) = makeTree(["badge"])
