@@ -26,6 +26,17 @@ enum RootAxisHold: Equatable {
     case required
 }
 
+/// The hold of each axis of the root (a value, so that a layout allocates nothing for it).
+struct RootHolds: Equatable {
+    var horizontal = RootAxisHold.edit
+    var vertical = RootAxisHold.edit
+
+    subscript(axis: LayoutAxis) -> RootAxisHold {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
 /// The root's holds that a fitting query takes out, to put back exactly as they were.
 struct RootSizeSuspension {
     var required: [LayoutAxis: RootSizeConstraint] = [:]
@@ -37,8 +48,8 @@ struct RootSizeSuspension {
 /// and the breaking of the latest conflicting constraint when a size cannot hold.
 extension LayoutEngine {
     /// The hold of each axis of the root, from the options and the active viewports.
-    func rootHolds(viewport: (governed: Set<LayoutAxis>, fitting: Set<LayoutAxis>)) -> [LayoutAxis: RootAxisHold] {
-        var out: [LayoutAxis: RootAxisHold] = [:]
+    func rootHolds(viewport: (governed: Set<LayoutAxis>, fitting: Set<LayoutAxis>)) -> RootHolds {
+        var out = RootHolds()
         for axis in LayoutAxis.allCases {
             if viewport.fitting.contains(axis) {
                 out[axis] = RootAxisHold.none
@@ -52,7 +63,7 @@ extension LayoutEngine {
     }
 
     /// The hold of each axis now. O(active viewport handles).
-    func currentRootHolds() -> [LayoutAxis: RootAxisHold] {
+    func currentRootHolds() -> RootHolds {
         rootHolds(viewport: activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport())
     }
 
@@ -61,11 +72,11 @@ extension LayoutEngine {
     /// breaks the latest conflicting constraint (a layout handle; at most
     /// ``maximumRootBreaks`` of them), or, when none can break, holds the axis at 999.99 for
     /// this layout so that the root-size warning tells.
-    func applyRootSize(_ size: LayoutSize, holds: [LayoutAxis: RootAxisHold]) {
+    func applyRootSize(_ size: LayoutSize, holds: RootHolds) {
         for axis in LayoutAxis.allCases {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             let value = axis == .horizontal ? size.width : size.height
-            var hold = holds[axis] ?? .edit
+            var hold = holds[axis]
             if hold == .required, !installRequiredRootSize(value, along: axis) { hold = .edit }
             if hold != .required { removeRequiredRootSize(along: axis) }
             let hasEdit = solver.hasEditVariable(variable)

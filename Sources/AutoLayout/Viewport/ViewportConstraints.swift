@@ -83,7 +83,7 @@ extension LayoutEngine {
 
     /// Adds the root's edit variables the solver lacks (only an axis held by an edit variable
     /// has one), or removes the others. O(1) solver changes when nothing changed.
-    func syncRootEdits(holds: [LayoutAxis: RootAxisHold], in solver: inout Solver) {
+    func syncRootEdits(holds: RootHolds, in solver: inout Solver) {
         for axis in LayoutAxis.allCases {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             let has = solver.hasEditVariable(variable)
