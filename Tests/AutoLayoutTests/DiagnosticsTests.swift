@@ -48,7 +48,7 @@ final class DiagnosticsTests: XCTestCase {
         engine.layout(width: 320, height: 10)
         XCTAssertEqual(engine.warnings.map(\.description), [
             "Unable to satisfy constraints: breaking 'superview.right == a.right'; it conflicts with "
-                + "'root.width == 320 (root size)'; 'a.left == superview.left'; 'a.width == 500'",
+                + "'a.left == superview.left'; 'a.width == 500'; 'root.width == 320 (root size)'",
         ])
         XCTAssertEqual(engine.frame(of: root), LayoutRect(x: 0, y: 0, width: 320, height: 10))
         engine.options.rootSizing = .flexible

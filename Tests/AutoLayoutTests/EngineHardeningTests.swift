@@ -160,8 +160,7 @@ final class EngineGrowthTests: XCTestCase {
         XCTAssertNil(weakTie)
         XCTAssertNil(weakInner)
         XCTAssertEqual(engine.constraints.count, 4)
-        // The four handles, the root's origin and its required size.
-        XCTAssertEqual(engine.solver.constraints.count, 4 + 2 + 2)
+        XCTAssertEqual(engine.solver.constraints.count, 4 + 2)
     }
 
     func testARemovedSubtreeBringsItsInnerConstraintsBack() throws {

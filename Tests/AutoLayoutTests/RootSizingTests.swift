@@ -19,9 +19,8 @@ final class RootSizingTests: XCTestCase {
         XCTAssertTrue(bottom.isBroken)
         XCTAssertEqual(collected, [
             "Unable to satisfy constraints: breaking 'superview.bottom == v.bottom' from line 1, column 20: \"V:|[v(70)]|\"; "
-                + "it conflicts with 'root.height == 667 (root size)'; "
-                + "'v.top == superview.top' from line 1, column 13: \"V:|[v(70)]|\"; "
-                + "'v.height == 70' from line 1, column 16: \"V:|[v(70)]|\"",
+                + "it conflicts with 'v.top == superview.top' from line 1, column 13: \"V:|[v(70)]|\"; "
+                + "'v.height == 70' from line 1, column 16: \"V:|[v(70)]|\"; 'root.height == 667 (root size)'",
         ])
         // At a height the statement allows, the broken constraint holds again.
         engine.layout(width: 375, height: 70)

@@ -126,18 +126,21 @@ extension LayoutEngine {
         for item in mirror.treeOrder {
             for intrinsic in item.intrinsicConstraints { tracked.insert(ObjectIdentifier(intrinsic.linear)) }
         }
-        for size in rootSizeConstraints.values { tracked.insert(ObjectIdentifier(size.linear)) }
         var fresh = Solver()
         // As the engine began: the root's origin, its size as edit variables, then the rest
         // in the order they came.
         let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
         for (pin, _) in engineConstraints { try? fresh.add(pin) }
-        syncRootEdits(holds: currentRootHolds(), in: &fresh)
+        // The root's edit variables as the old solver has them (a fitting query may have
+        // taken them out).
+        for variable in [rootItem.width, rootItem.height] where solver.hasEditVariable(variable) {
+            try? fresh.addEditVariable(variable, strength: Priorities.rootSize)
+        }
         for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
             // A subset of constraints that held together still does.
             try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
         }
-        try? suggestRootSize(frames.rootSize, in: &fresh)
+        try? suggestRootSize(rootSizeSuggested, in: &fresh)
         solver = fresh
         queue.solverEpoch &+= 1
     }
@@ -237,9 +240,6 @@ extension LayoutEngine {
     }
 
     func report(for linear: LinearConstraint) -> ConstraintReport {
-        if let size = rootSizeConstraints.values.first(where: { $0.linear === linear }) {
-            return ConstraintReport(text: size.text)
-        }
         switch registry.owner(of: linear, items: mirror.treeOrder, engine: engineConstraints) {
         case .handle(let constraint): return ConstraintReport(constraint)
         case .intrinsic(let item, let kind):

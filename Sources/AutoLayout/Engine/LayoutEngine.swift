@@ -53,8 +53,10 @@ public final class LayoutEngine {
     var activeViewports: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
-    /// The root's required size per axis under ``RootSizing/required`` (`Sizing/RootSizing.swift`).
-    var rootSizeConstraints: [LayoutAxis: RootSizeConstraint] = [:]
+    /// The size last suggested to the root's edit variables, and the constraints a required
+    /// root size broke, tried again when it changes (`Sizing/RootSizing.swift`).
+    var rootSizeSuggested = LayoutSize.zero
+    var rootBroken: [LayoutConstraint] = []
     var cachedAmbiguity: [AmbiguityReport]?
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
@@ -95,8 +97,8 @@ public final class LayoutEngine {
             // A fresh solver accepts these two independent constraints.
             if (try? solver.add(pin)) != nil { engineConstraints.append((pin, "\(root.name) origin == (0, 0)")) }
         }
-        // The root's size goes in at the first layout, before the constraints waiting for it,
-        // so that a required size meets them as iOS's window does: the later ones break.
+        try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
+        try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
         TreeContext.attach(self, at: root)
     }
 }
@@ -156,18 +158,14 @@ extension LayoutEngine {
         if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
         frames.fittedAxes = []
         syncTree()
-        // The size goes in before the waiting constraints (a required size then breaks the
-        // latest of those that contradict it, as on iOS), and again if they brought viewports.
-        let before = currentRootHolds()
-        // Removals waiting for a rebuild go first: a constraint on its way out must not
-        // conflict with the size.
-        if !queue.removals.isEmpty { applyRemovals() }
-        applyRootSize(frames.rootSize, holds: before)
+        // A changed size first, so that constraints a required size broke are tried again.
+        applyRootSize(frames.rootSize, holds: currentRootHolds())
         flushPending()
         retryBrokenConstraints()
         let viewport = activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport()
         let holds = rootHolds(viewport: viewport)
-        if holds != before { applyRootSize(frames.rootSize, holds: holds) }
+        applyRootSize(frames.rootSize, holds: holds)
+        enforceRequiredRootSize(frames.rootSize, holds: holds)
         var passes = 0
         while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
@@ -281,6 +279,11 @@ extension LayoutEngine {
     }
 
     func optionsDidChange(from old: LayoutEngineOptions) {
+        if old.rootSizing != options.rootSizing, !rootBroken.isEmpty {
+            // What a required size broke may hold under a flexible one.
+            rootBroken = []
+            queue.needsRetry = true
+        }
         let directionChanged = old.direction != options.direction
         let spacingChanged = old.siblingSpacing != options.siblingSpacing
             || old.superviewSpacing != options.superviewSpacing

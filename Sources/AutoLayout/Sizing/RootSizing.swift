@@ -22,7 +22,7 @@ enum RootAxisHold: Equatable {
     /// An edit variable at priority 999.99 (``RootSizing/flexible``, or an axis a viewport
     /// governs).
     case edit
-    /// A required equality, put back at each change of size (a tracked constraint: a pivot).
+    /// The same edit variable, and the required constraints that overrule it broken.
     case required
 }
 
@@ -39,13 +39,17 @@ struct RootHolds: Equatable {
 
 /// The root's holds that a fitting query takes out, to put back exactly as they were.
 struct RootSizeSuspension {
-    var required: [LayoutAxis: RootSizeConstraint] = [:]
     var edits: [LayoutAxis] = []
 }
 
-/// The root's size constraints under ``RootSizing/required`` (the solver refuses required edit
-/// variables, so a required size is an equality whose removal and re-addition is the resize),
-/// and the breaking of the latest conflicting constraint when a size cannot hold.
+/// The root's size. The solver refuses required edit variables, and a required equality
+/// would make every resize a removal and an addition whose pivots touch every row that depends
+/// on the root's size (most of them). So the size is always an edit variable at 999.99 (a
+/// resize is a `suggestValue`), and a required size is enforced after the solve: only when
+/// required constraints overrule it does the engine add `root.width == w` at required for a
+/// moment, break the latest of the constraints the solver says it conflicts with, as Apple does
+/// when a window's size contradicts its content, and take the probe out again. Constraints
+/// broken this way are tried again when the size changes.
 extension LayoutEngine {
     /// The hold of each axis of the root, from the options and the active viewports.
     func rootHolds(viewport: (governed: Set<LayoutAxis>, fitting: Set<LayoutAxis>)) -> RootHolds {
@@ -67,60 +71,53 @@ extension LayoutEngine {
         rootHolds(viewport: activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport())
     }
 
-    /// Gives the root `size` under `holds`: edit variables where the axis is edited, required
-    /// equalities where it is required, nothing elsewhere. A required size that conflicts
-    /// breaks the latest conflicting constraint (a layout handle; at most
-    /// ``maximumRootBreaks`` of them), or, when none can break, holds the axis at 999.99 for
-    /// this layout so that the root-size warning tells.
+    /// Suggests `size` to the root's edit variables (adding or removing them as `holds` say).
+    /// A changed size lets the constraints a required size broke be tried again.
+    /// O(1) solver edits.
     func applyRootSize(_ size: LayoutSize, holds: RootHolds) {
-        for axis in LayoutAxis.allCases {
-            let variable = axis == .horizontal ? rootItem.width : rootItem.height
-            let value = axis == .horizontal ? size.width : size.height
-            var hold = holds[axis]
-            if hold == .required, !installRequiredRootSize(value, along: axis) { hold = .edit }
-            if hold != .required { removeRequiredRootSize(along: axis) }
-            let hasEdit = solver.hasEditVariable(variable)
-            if hold == .edit, !hasEdit {
-                try? solver.addEditVariable(variable, strength: Priorities.rootSize)
-            } else if hold != .edit, hasEdit {
-                try? solver.removeEditVariable(variable)
-                queue.solverEpoch &+= 1
-            }
-            if hold == .edit {
-                do {
-                    try solver.suggestValue(value, for: variable)
-                } catch {
-                    frames.rootWarning = .rejected(ConstraintReport(text: "root size \(size)"), reason: error.description)
-                }
-            }
+        syncRootEdits(holds: holds, in: &solver)
+        if size != rootSizeSuggested, !rootBroken.isEmpty {
+            rootBroken = []
+            queue.needsRetry = true
+        }
+        rootSizeSuggested = size
+        do {
+            try suggestRootSize(size, in: &solver)
+        } catch {
+            frames.rootWarning = .rejected(ConstraintReport(text: "root size \(size)"), reason: error.description)
         }
     }
 
     /// The most constraints one required root size breaks before it gives up.
     static let maximumRootBreaks = 16
 
-    /// Puts `root.<size> == value` in at required (kept as is when it already holds that
-    /// value); returns whether it is in.
-    private func installRequiredRootSize(_ value: Double, along axis: LayoutAxis) -> Bool {
-        let variable = axis == .horizontal ? rootItem.width : rootItem.height
-        if let current = rootSizeConstraints[axis], current.value == value { return true }
-        removeRequiredRootSize(along: axis)
-        guard value.isFinite else { return false }
-        let linear = LinearConstraint(LinearExpression(variable) - value, .equal, strength: .required)
-        let text = "\(root.name).\(axis.sizeAttribute) == \(LayoutRect.format(value)) (root size)"
-        for _ in 0...Self.maximumRootBreaks {
-            do {
-                try solver.add(linear, tracking: .tracked)
-                rootSizeConstraints[axis] = RootSizeConstraint(linear: linear, value: value, text: text)
-                // A larger or smaller root may let constraints broken before hold again.
-                queue.needsRetry = true
-                return true
-            } catch {
-                guard case .unsatisfiableConstraint(_, let conflicting) = error,
-                      breakLatest(of: conflicting, for: text) else { return false }
+    /// On each required axis the solve did not give the size asked for, breaks the latest of
+    /// the required constraints that overrule it (at most ``maximumRootBreaks``); when none can
+    /// break, the root keeps the solved size and the root-size warning tells. Returns whether
+    /// it broke any. O(1) when the size holds.
+    @discardableResult
+    func enforceRequiredRootSize(_ size: LayoutSize, holds: RootHolds) -> Bool {
+        var broke = false
+        for axis in LayoutAxis.allCases where holds[axis] == .required {
+            let variable = axis == .horizontal ? rootItem.width : rootItem.height
+            let value = axis == .horizontal ? size.width : size.height
+            guard value.isFinite,
+                  abs(SolverValues.value(of: variable, in: solver) - value) > Tolerance.length else { continue }
+            let probe = LinearConstraint(LinearExpression(variable) - value, .equal, strength: .required)
+            let text = "\(root.name).\(axis.sizeAttribute) == \(LayoutRect.format(value)) (root size)"
+            for _ in 0..<Self.maximumRootBreaks {
+                do {
+                    try solver.add(probe, tracking: .tracked)
+                    removeFromSolver(probe)
+                    break
+                } catch {
+                    guard case .unsatisfiableConstraint(_, let conflicting) = error,
+                          breakLatest(of: conflicting, for: text) else { break }
+                    broke = true
+                }
             }
         }
-        return false
+        return broke
     }
 
     /// Breaks the latest activated layout handle among `conflicting`, reporting it as in
@@ -137,26 +134,22 @@ extension LayoutEngine {
         }
         guard let latest else { return false }
         let broken = ConstraintReport(latest)
+        let needsRetry = queue.needsRetry
         uninstall(latest)
         if !queue.removals.isEmpty { applyRemovals() }
+        // Tried again when the size changes, not at every layout; tracked from then on, so
+        // that coming back and breaking again are pivots.
+        queue.needsRetry = needsRetry
+        latest.changes = true
+        rootBroken.append(latest)
         latest.conflict = .unsatisfiable(
             broken: broken, conflicting: reports.filter { $0 != broken } + [ConstraintReport(text: rootText)])
         return true
     }
 
-    /// Takes the root's required size along `axis` out, if it is in. One solver removal.
-    func removeRequiredRootSize(along axis: LayoutAxis) {
-        guard let current = rootSizeConstraints[axis] else { return }
-        rootSizeConstraints[axis] = nil
-        if solver.contains(current.linear) { removeFromSolver(current.linear) }
-        queue.needsRetry = true
-    }
-
-    /// Takes every hold of the root's size out for a fitting query.
+    /// Takes the root's edit variables out for a fitting query.
     func suspendRootSize(_ suspension: inout RootSizeSuspension) {
-        suspension.required = rootSizeConstraints
         for axis in LayoutAxis.allCases {
-            removeRequiredRootSize(along: axis)
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             if solver.hasEditVariable(variable) {
                 suspension.edits.append(axis)
@@ -166,22 +159,12 @@ extension LayoutEngine {
         }
     }
 
-    /// Puts back the holds a fitting query took out, as they were (they held before).
+    /// Puts back the edit variables a fitting query took out, at the size they had.
     func resumeRootSize(_ suspension: RootSizeSuspension) {
-        for (axis, size) in suspension.required where (try? solver.add(size.linear, tracking: .tracked)) != nil {
-            rootSizeConstraints[axis] = size
-        }
         for axis in suspension.edits {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             try? solver.addEditVariable(variable, strength: Priorities.rootSize)
-            try? solver.suggestValue(axis == .horizontal ? frames.rootSize.width : frames.rootSize.height, for: variable)
+            try? solver.suggestValue(axis == .horizontal ? rootSizeSuggested.width : rootSizeSuggested.height, for: variable)
         }
     }
-}
-
-/// The root's required size along one axis, with the text warnings name it by.
-struct RootSizeConstraint {
-    let linear: LinearConstraint
-    let value: Double
-    let text: String
 }

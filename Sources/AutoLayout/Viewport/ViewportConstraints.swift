@@ -81,15 +81,15 @@ extension LayoutEngine {
         return (governed, fitting)
     }
 
-    /// Adds the root's edit variables the solver lacks (only an axis held by an edit variable
-    /// has one), or removes the others. O(1) solver changes when nothing changed.
+    /// Adds the root's edit variables the solver lacks (every axis but a fitting one has
+    /// one), or removes those of fitting axes. O(1) solver changes when nothing changed.
     func syncRootEdits(holds: RootHolds, in solver: inout Solver) {
         for axis in LayoutAxis.allCases {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             let has = solver.hasEditVariable(variable)
-            if holds[axis] != .edit, has {
+            if holds[axis] == .none, has {
                 try? solver.removeEditVariable(variable)
-            } else if holds[axis] == .edit, !has {
+            } else if holds[axis] != .none, !has {
                 try? solver.addEditVariable(variable, strength: Priorities.rootSize)
             }
         }
