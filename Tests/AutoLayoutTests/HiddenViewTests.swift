@@ -144,3 +144,50 @@ final class HiddenViewTests: XCTestCase {
         }
     }
 }
+
+/// The document forms of `hidden`.
+final class HiddenDocumentTests: XCTestCase {
+    private let json = """
+        { "root": { "name": "row", "width": 200, "height": 50,
+            "layout": "H:|-[a(30)]-8-[b(30)]-8-[c(30)]; V:|-[a(30)]; V:|-[b(30)]; V:|-[c(30)]",
+            "subviews": [ { "name": "a" }, { "name": "b", "hidden": "HIDDEN" }, { "name": "c" } ] } }
+        """
+
+    private func frames(_ hidden: String) throws -> (b: LayoutRect?, c: LayoutRect?, node: DocumentNode) {
+        let document = try LayoutDocument(json: json.replacingOccurrences(of: "\"HIDDEN\"", with: hidden))
+        XCTAssertEqual(try LayoutDocument(json: document.json), document, hidden)
+        let layout = try DocumentLayout(document: document, warningHandler: nil)
+        XCTAssertEqual(layout.report.warnings, [], hidden)
+        return (layout.report.frame(named: "b").map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                layout.report.frame(named: "c").map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                document.root.subviews[1])
+    }
+
+    func testEachForm() throws {
+        let gone = try frames("true")
+        XCTAssertEqual(gone.node.hiddenCollapse, .arrangedAxis)
+        XCTAssertEqual(gone.b, LayoutRect(x: 58, y: 20, width: 0, height: 30))
+        XCTAssertEqual(gone.c, LayoutRect(x: 58, y: 20, width: 30, height: 30))
+        let across = try frames("\"vertical\"")
+        XCTAssertEqual(across.node.hiddenCollapse, .vertical)
+        XCTAssertEqual(across.b, LayoutRect(x: 58, y: 20, width: 30, height: 0))
+        XCTAssertEqual(across.c, LayoutRect(x: 96, y: 20, width: 30, height: 30))
+        let along = try frames("\"horizontal\"")
+        XCTAssertEqual(along.b, LayoutRect(x: 58, y: 20, width: 0, height: 30))
+        let both = try frames("\"both\"")
+        XCTAssertEqual(both.b, LayoutRect(x: 58, y: 20, width: 0, height: 0))
+        XCTAssertEqual(both.c, LayoutRect(x: 66, y: 20, width: 30, height: 30))
+        let shown = try frames("false")
+        XCTAssertFalse(shown.node.isHidden)
+        XCTAssertEqual(shown.c, LayoutRect(x: 96, y: 20, width: 30, height: 30))
+    }
+
+    func testAnUnknownFormIsAnError() {
+        XCTAssertThrowsError(try frames("\"vertcal\"")) { error in
+            let error = error as? DocumentError
+            XCTAssertEqual(error?.path, "root.subviews[1].hidden")
+            XCTAssertEqual(error?.message, #"expected true, false, "horizontal", "vertical" or "both", found the string "vertcal""#)
+            XCTAssertEqual(error?.hint, "did you mean 'vertical'?")
+        }
+    }
+}

@@ -50,3 +50,34 @@ final class ScrollContentTests: XCTestCase {
         assertFrame(engine.frame(of: content), 0, 0, 200, 256)
     }
 }
+
+/// The document form of a scroll view.
+final class ScrollDocumentTests: XCTestCase {
+    func testAScrollViewNeedsItsContentView() throws {
+        let document = try LayoutDocument(json: """
+            { "root": { "name": "r", "width": 100, "height": 100, "layout": "H:|[list]|; V:|[list]|",
+                "subviews": [ { "name": "list", "scroll": "vertical" } ] } }
+            """)
+        XCTAssertThrowsError(try DocumentLayout(document: document, warningHandler: nil)) { error in
+            let error = error as? DocumentError
+            XCTAssertEqual(error?.path, "root.subviews[0].scroll")
+            XCTAssertEqual(error?.message, "a scroll view needs a content view")
+            XCTAssertEqual(error?.hint, "declare the content view as the first of its \"subviews\"")
+        }
+    }
+
+    func testAHorizontalScroll() throws {
+        let document = try LayoutDocument(json: """
+            { "root": { "name": "r", "width": 300, "height": 100, "layout": "H:|[strip]|; V:|[strip]|",
+                "subviews": [ { "name": "strip", "scroll": "horizontal", "subviews": [
+                  { "name": "content", "layout": "H:|-[p0(100)]-[p1(100)]-[p2(100)]-(>=8)-|; V:|[p0]|; V:|[p1]|; V:|[p2]|" } ] } ] } }
+            """)
+        XCTAssertEqual(document.root.subviews[0].scrollAxes, [.horizontal])
+        XCTAssertEqual(try LayoutDocument(json: document.json), document)
+        let layout = try DocumentLayout(document: document, warningHandler: nil)
+        let content = try XCTUnwrap(layout.report.frame(named: "content"))
+        // 20 + 3 x 100 + 2 x 8 + 8 = 344, wider than the 300 visible; as tall as the strip.
+        XCTAssertEqual([content.x, content.y, content.width, content.height], [0, 0, 344, 100])
+        XCTAssertEqual(layout.report.warnings, [])
+    }
+}
