@@ -191,3 +191,29 @@ final class HiddenDocumentTests: XCTestCase {
         }
     }
 }
+
+/// Gaps that come after the view was hidden and laid out.
+final class HiddenLateGapTests: XCTestCase {
+    func testAGapAddedLaterDecidesTheAxis() throws {
+        let (root, views) = makeTree(["a", "b"])
+        let a = try XCTUnwrap(views["a"]), b = try XCTUnwrap(views["b"])
+        a.intrinsicWidth = 40
+        a.intrinsicHeight = 20
+        a.isHidden = true
+        let engine = LayoutEngine(root: root)
+        engine.warningHandler = nil
+        try engine.addConstraints("H:|-10-[a]; V:|-10-[a]")
+        engine.layout(width: 200, height: 100)
+        // Arranged on no axis yet: gone on both.
+        assertFrame(engine.frame(of: a), 10, 10, 0, 0)
+        let row = try engine.addConstraints("H:[a]-8-[b(30)]; V:|-10-[b(20)]")
+        engine.layout()
+        // Now in a row: gone along it only, and its gap after it closed.
+        assertFrame(engine.frame(of: a), 10, 10, 0, 20)
+        assertFrame(engine.frame(of: b), 10, 10, 30, 20)
+        engine.removeConstraints(row)
+        engine.layout()
+        assertFrame(engine.frame(of: a), 10, 10, 0, 0)
+        XCTAssertEqual(engine.warnings.filter { !$0.description.hasPrefix("Ambiguous") }, [])
+    }
+}

@@ -53,6 +53,16 @@ extension LayoutEngine {
         }
     }
 
+    /// A gap of a hidden view that comes or goes can change the axis it is arranged on and
+    /// the gaps it closes: works them out again. O(1) unless the constraint is such a gap.
+    func hiddenGapsMayHaveChanged(by constraint: LayoutConstraint) {
+        for item in [constraint.first, constraint.second] {
+            guard let item, item.snapshot?.isHidden == true, let view = item.view,
+                  Self.gap(constraint, of: item, view: view) != nil else { continue }
+            collapseDidChange(item)
+        }
+    }
+
     private func reinstallGap(_ constraint: LayoutConstraint) {
         guard constraint.isActive, registry.contains(constraint) else { return }
         if constraint.installed != nil || constraint.conflict != nil { reinstall(constraint) }

@@ -175,6 +175,7 @@ extension LayoutEngine {
 
     func activate(_ constraint: LayoutConstraint) {
         registry.add(constraint)
+        hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.changes = true
             constraint.first.addCollapse(1, along: axis)
@@ -194,6 +195,7 @@ extension LayoutEngine {
         constraint.changes = true
         uninstall(constraint)
         registry.remove(constraint)
+        hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.first.addCollapse(-1, along: axis)
             collapseDidChange(constraint.first)
