@@ -131,6 +131,63 @@ final class FittingSizeTests: XCTestCase {
     }
 }
 
+/// Seeded: random columns with hidden rows, fitted in a larger tree, against the closed form;
+/// a query leaves every frame and the next layout as they were.
+final class FittingPropertyTests: XCTestCase {
+    func testRandomColumnsFitTheirClosedForm() throws {
+        var generator = FittingSeededGenerator(seed: 2026)
+        for round in 0..<25 {
+            let root = LayoutView(name: "root")
+            let engine = LayoutEngine(root: root)
+            engine.warningHandler = nil
+            let column = LayoutView(name: "column")
+            root.addSubview(column)
+            let count = Int.random(in: 1...6, using: &generator)
+            let names = (0..<count).map { "row\($0)" }
+            var heights: [Double] = []
+            var hidden: [Bool] = []
+            for name in names {
+                let row = LayoutView(name: name)
+                let height = Double(Int.random(in: 5...50, using: &generator))
+                row.intrinsicHeight = height
+                row.intrinsicWidth = Double(Int.random(in: 10...200, using: &generator))
+                let isHidden = Bool.random(using: &generator)
+                row.isHidden = isHidden
+                column.addSubview(row)
+                heights.append(height)
+                hidden.append(isHidden)
+            }
+            let gap = Double(Int.random(in: 0...12, using: &generator))
+            try engine.addConstraints(
+                "V:|-10-" + names.map { "[\($0)]" }.joined(separator: "-\(Int(gap))-") + "-10-|; "
+                    + names.map { "H:|-10-[\($0)]-(>=10)-|" }.joined(separator: "; "),
+                in: column)
+            // A unique solution (a layout with several optimal ones may settle on another after
+            // any change, a query included).
+            try engine.addConstraints("H:|-5-[column]-5-|; V:|-5-[column]-(>=5)-|")
+            engine.layout(width: 400, height: 400)
+            let before = ([root, column] + column.subviews).map { engine.frame(of: $0) }
+            let fitted = try engine.fittingSize(of: column)
+            // The gaps between rows: each hidden row closes the one after it (the last row
+            // the one before it).
+            var height = 20.0
+            for index in 0..<count {
+                if !hidden[index] { height += heights[index] }
+                guard index < count - 1 else { break }
+                let closes = hidden[index] || (index + 1 == count - 1 && hidden[index + 1])
+                if !closes { height += gap }
+            }
+            XCTAssertEqual(fitted.height, height, accuracy: 1e-9, "round \(round)")
+            let widest = (0..<count).map { hidden[$0] ? 0 : column.subviews[$0].intrinsicWidth ?? 0 }.max() ?? 0
+            XCTAssertEqual(fitted.width, 20 + widest, accuracy: 1e-9, "round \(round)")
+            XCTAssertEqual(([root, column] + column.subviews).map { engine.frame(of: $0) }, before)
+            engine.layout()
+            XCTAssertEqual(([root, column] + column.subviews).map { engine.frame(of: $0) }, before)
+            XCTAssertEqual(engine.solver.invariantViolations(), [])
+        }
+    }
+}
+
 /// SplitMix64, so that the randomized tests of content-sized layout replay.
 struct FittingSeededGenerator: RandomNumberGenerator {
     private var state: UInt64

@@ -7,7 +7,9 @@
 public enum HiddenCollapse: String, Hashable, Sendable, CaseIterable {
     /// Along the axis the view is arranged on: the axis of its gaps to siblings (`[a]-8-[b]`,
     /// `b.top == a.bottom + 8`). A view arranged on neither axis, or on both, collapses on
-    /// both. The default.
+    /// both. Across the arrangement the view keeps its size, but its compression resistance
+    /// drops below the fitting level (with a required `size >= 0`), so that it does not widen
+    /// a content-sized container. The default.
     case arrangedAxis
     /// Along the horizontal axis only (QuickVFL2's visibility toggle with `isVertically: NO`).
     case horizontal
