@@ -38,7 +38,8 @@ extension LayoutSize {
 ///
 /// The query is incremental: two pulls added and removed (and, for a subtree, its links to
 /// the outside taken out and put back), with no rebuild of the solver after a subtree's
-/// first query. Frames, warnings and the next layout are as if the query never happened.
+/// first query. Frames and warnings are untouched, and the next layout is as if the query never
+/// happened (for a layout with one solution; an ambiguous one may settle on another).
 extension LayoutEngine {
     /// The size of `view` that best meets its constraints with its width pulled toward
     /// `target.width` at `horizontalPriority` and its height toward `target.height` at
