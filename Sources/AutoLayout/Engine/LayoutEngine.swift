@@ -149,11 +149,17 @@ extension LayoutEngine {
 
     /// Lays out the root at the given size and updates every frame.
     ///
+    /// The size is required by default (``RootSizing/required``): when required constraints
+    /// contradict it, the latest of them breaks and is reported, as on iOS; with
+    /// ``RootSizing/flexible`` they resize the root instead. ``layout(width:)`` takes the
+    /// height from the content (<doc:ContentSizedLayout>).
+    ///
     /// Cost: O(*n*) to find views whose properties changed (each changed view reinstalls only
     /// its own intrinsic constraints), the batch of constraints added since the last layout
     /// (one solver addition each, inner layouts first), two `suggestValue` calls for the size
     /// (the solver's incremental dual simplex, not a rebuild), one more solve per pass while
-    /// measured text changes height, and O(*n*) for frames. Non-finite sizes are ignored.
+    /// measured text changes height (at most four), and O(*n*) for frames. Non-finite sizes
+    /// are ignored.
     public func layout(width: Double, height: Double) {
         if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
         frames.fittedAxes = []

@@ -32,8 +32,9 @@ public final class LayoutView {
     /// (`nil`: unconstrained) and returns the size the content needs.
     ///
     /// The engine asks once unconstrained for the intrinsic size, then, after each solve, with
-    /// the width the view got, and solves again while the height changes (at most a few
-    /// passes). An explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
+    /// the width the view got, and solves again while the height changes (at most four more
+    /// passes; <doc:ContentSizedLayout> says why it ends). Fitting queries ask it too. An
+    /// explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
     public var measure: (@Sendable (Double?) -> LayoutSize)? { didSet { didChange() } }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
