@@ -46,8 +46,16 @@ final class DiagnosticsTests: XCTestCase {
                                    rule("|", .right, .equal, "a", .right)] + verticalPins("a"))
         try engine.addConstraints([rule("a", .bottom, .equal, "|", .bottom)])
         engine.layout(width: 320, height: 10)
+        XCTAssertEqual(engine.warnings.map(\.description), [
+            "Unable to satisfy constraints: breaking 'superview.right == a.right'; it conflicts with "
+                + "'a.left == superview.left'; 'a.width == 500'; 'root.width == 320 (root size)'",
+        ])
+        XCTAssertEqual(engine.frame(of: root), LayoutRect(x: 0, y: 0, width: 320, height: 10))
+        engine.options.rootSizing = .flexible
+        engine.layout()
         XCTAssertEqual(engine.warnings.map(\.description),
                        ["Required constraints give the root 500 x 10 instead of the requested 320 x 10"])
+        XCTAssertEqual(engine.frame(of: root), LayoutRect(x: 0, y: 0, width: 500, height: 10))
     }
 
     func testAmbiguousViewsAreNamedWithTheirAxes() throws {

@@ -73,8 +73,10 @@ final class PriorityAndIntrinsicTests: XCTestCase {
         assertFrame(engine.frame(of: b), 110, 0, 50, 10)
         a.isHidden = true
         engine.layout()
-        assertFrame(engine.frame(of: a), 0, 0, 0, 0)
-        assertFrame(engine.frame(of: b), 10, 0, 50, 10)
+        // Gone along the row it is arranged on: no width, the gap after it closed, the
+        // height untouched.
+        assertFrame(engine.frame(of: a), 0, 0, 0, 30)
+        assertFrame(engine.frame(of: b), 0, 0, 50, 10)
         XCTAssertTrue(engine.warnings.isEmpty, "\(engine.warnings)")
         a.isHidden = false
         engine.layout()

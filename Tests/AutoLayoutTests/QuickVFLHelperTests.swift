@@ -60,7 +60,7 @@ final class QuickVFLHelperTests: XCTestCase {
         let made = try engine.makeScrollContent(content, in: scroll, scrollingAxes: [.vertical])
         XCTAssertEqual(made.map(\.descriptor.description), [
             "content.left == superview.left", "content.top == superview.top",
-            "content.width == superview.width",
+            "content.width == superview.width", "content.height >= superview.height", "content.height == 0 @50",
         ])
         let rows = (0..<5).map { LayoutView(name: "row\($0)") }
         for row in rows { content.addSubview(row) }

@@ -75,7 +75,7 @@ final class DocumentStackTests: XCTestCase {
             doc.json:2:11: error: root: the root has no width
               "root": { "height": 10 }
                       ^
-            hint: add "width" to the root, or pass --width
+            hint: add "width" to the root (a number or "fit"), or pass --width
             """)
         }
     }

@@ -77,7 +77,17 @@ final class ViewportTests: XCTestCase {
         assertFrame(engine.frame(of: root), 0, 0, 300, 50)
         engine.removeConstraints(Array(handles.suffix(2)))
         engine.layout()
-        // The text's own required height now overrules the size asked for, with a warning.
+        // The root's size is required again: the latest constraint of the text's that
+        // contradicts it breaks.
+        assertFrame(engine.frame(of: root), 0, 0, 375, 667)
+        XCTAssertEqual(engine.warnings.map(\.description), [
+            "Unable to satisfy constraints: breaking 'superview.bottom == a.bottom' from line 2, column 20: \"V:|[a(50)]|\"; "
+                + "it conflicts with 'a.top == superview.top' from line 2, column 13: \"V:|[a(50)]|\"; "
+                + "'a.height == 50' from line 2, column 16: \"V:|[a(50)]|\"; 'root.height == 667 (root size)'",
+        ])
+        // With a flexible root the text's own required height overrules the size asked for.
+        engine.options.rootSizing = .flexible
+        engine.layout()
         assertFrame(engine.frame(of: root), 0, 0, 375, 50)
         XCTAssertEqual(engine.warnings.map(\.description), [
             "Required constraints give the root 375 x 50 instead of the requested 375 x 667",

@@ -117,6 +117,7 @@ final class WarningHandlerTests: XCTestCase {
     func testTheRootSizeAndAmbiguityOnRequest() throws {
         let (engine, _, collected) = scene(["a", "b"])
         try engine.addConstraints("H:|[a(100)]|; V:|[a(10)]; H:|[b(10)]")
+        engine.options.rootSizing = .flexible
         engine.layout(width: 300, height: 100)
         XCTAssertEqual(collected.warnings, ["Required constraints give the root 100 x 100 instead of the requested 300 x 100"])
         engine.reportsAmbiguity = true

@@ -105,6 +105,9 @@ public final class LayoutConstraint {
     /// Whether taking it out of the solver rebuilds the solver (a compact required
     /// equality), so that the engine batches such removals.
     var removalRebuilds = false
+    /// How many hidden views close this gap: while any does, it is installed with the
+    /// constant 0 (`Collapsing/HiddenArrangement.swift`).
+    var gapClosers = 0
     /// The item whose subtree left the tree with this constraint wholly inside it: the
     /// constraint is parked there until the subtree comes back.
     weak var parkedIn: ItemVariables?

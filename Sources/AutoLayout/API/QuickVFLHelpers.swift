@@ -99,10 +99,16 @@ extension LayoutEngine {
         return handle
     }
 
-    /// Makes `content` the content view of `scrollView`: its origin is the scroll view's, its
-    /// size across the scrolling axes follows the scroll view, and along them it follows its
-    /// own content's constraints (so its frame size is the scrollable content size).
-    /// `content` becomes a subview of `scrollView` when it is not one yet.
+    /// Makes `content` the content view of `scrollView`, as QuickVFL's scroll content view:
+    /// its origin is the scroll view's, across the scrolling axes it is as large as the scroll
+    /// view, and along them it is as long as the larger of the scroll view and what its own
+    /// content needs: it fills the scroll view when the content is shorter, and grows past it
+    /// (its frame size is then the scrollable content size) otherwise. `content` becomes a
+    /// subview of `scrollView` when it is not one yet.
+    ///
+    /// Along each scrolling axis: `content.length >= scrollView.length` (required) and a pull
+    /// `content.length == 0` at ``LayoutPriority/fittingSizeLevel``, which any priority of the
+    /// content's own constraints beats, so that the length is the larger of the two.
     @discardableResult
     public func makeScrollContent(
         _ content: LayoutView, in scrollView: LayoutView, scrollingAxes: [LayoutAxis] = [.vertical],
@@ -114,9 +120,16 @@ extension LayoutEngine {
             try anchor(content, .left, .equal, to: scrollView, .left, file: file, line: line),
             try anchor(content, .top, .equal, to: scrollView, .top, file: file, line: line),
         ]
-        for axis in LayoutAxis.allCases where !scrollingAxes.contains(axis) {
-            out.append(try anchor(content, axis.sizeAttribute, .equal, to: scrollView, axis.sizeAttribute,
-                file: file, line: line))
+        for axis in LayoutAxis.allCases {
+            let size = axis.sizeAttribute
+            if scrollingAxes.contains(axis) {
+                out.append(try anchor(content, size, .greaterThanOrEqual, to: scrollView, size, file: file, line: line))
+                scopes.priority.append(.fittingSizeLevel)
+                defer { scopes.priority.removeLast() }
+                out.append(try anchor(content, size, .equal, constant: 0, file: file, line: line))
+            } else {
+                out.append(try anchor(content, size, .equal, to: scrollView, size, file: file, line: line))
+            }
         }
         return out
     }

@@ -131,12 +131,16 @@ extension LayoutEngine {
         // in the order they came.
         let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
         for (pin, _) in engineConstraints { try? fresh.add(pin) }
-        syncRootEdits(fitting: rootViewport().fitting, in: &fresh)
+        // The root's edit variables as the old solver has them (a fitting query may have
+        // taken them out).
+        for variable in [rootItem.width, rootItem.height] where solver.hasEditVariable(variable) {
+            try? fresh.addEditVariable(variable, strength: Priorities.rootSize)
+        }
         for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
             // A subset of constraints that held together still does.
             try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
         }
-        try? suggestRootSize(frames.rootSize, in: &fresh)
+        try? suggestRootSize(rootSizeSuggested, in: &fresh)
         solver = fresh
         queue.solverEpoch &+= 1
     }
@@ -171,6 +175,7 @@ extension LayoutEngine {
 
     func activate(_ constraint: LayoutConstraint) {
         registry.add(constraint)
+        hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.changes = true
             constraint.first.addCollapse(1, along: axis)
@@ -190,6 +195,7 @@ extension LayoutEngine {
         constraint.changes = true
         uninstall(constraint)
         registry.remove(constraint)
+        hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.first.addCollapse(-1, along: axis)
             collapseDidChange(constraint.first)
@@ -205,6 +211,7 @@ extension LayoutEngine {
     /// Reinstalls the size constraints touching `item` so that their strength follows its
     /// collapse state, and its intrinsic constraints. O(*c*) to find them.
     func collapseDidChange(_ item: ItemVariables) {
+        resolveHidden(item)
         registry.forEach { constraint in
             guard !constraint.isCollapse else { return }
             let touches = (constraint.first === item && constraint.firstAttribute.isSize)

@@ -70,7 +70,8 @@ enum ConstraintTranslation {
             // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
             rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
         }
-        let constant = lhsConstant + -(rhsConstant + constraint.constant)
+        // A gap a hidden view closes is installed with no spacing.
+        let constant = lhsConstant + -(rhsConstant + (constraint.gapClosers > 0 ? 0 : constraint.constant))
         return LinearConstraint(
             LinearExpression(terms.reduced, constant: constant), relation(constraint.relation), strength: strength)
     }

@@ -1,5 +1,6 @@
 import Cassowary
 import LayoutSupport
+import LayoutIR
 
 /// What the last layout produced: the frames, in an array in tree order (each item knows its
 /// slot, so reading a frame hashes nothing), and the root's size with any warning about it.
@@ -10,6 +11,8 @@ import LayoutSupport
 struct FrameStore {
     /// The size the root is laid out at (the last finite one given).
     var rootSize = LayoutSize.zero
+    /// The axes along which `rootSize` is the root's fitting size (`Sizing/FittingSize.swift`).
+    var fittedAxes: [LayoutAxis] = []
     /// Why the last layout could not give the root that size, if it could not.
     var rootWarning: LayoutWarning?
     /// The positions in the tree order of the last layout of the frames with a negative

@@ -38,6 +38,10 @@ final class ItemVariables {
     var measuredSize: LayoutSize?
     /// The height `measure(width)` returned for the width of the last solve.
     var measuredHeightForWidth: Double?
+    /// The axes a hidden view collapses along, and the gaps that close with it
+    /// (`Collapsing/HiddenArrangement.swift`).
+    var hiddenAxes = (horizontal: false, vertical: false)
+    var closedGaps: [LayoutConstraint] = []
     /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
     var collapseCount = (horizontal: 0, vertical: 0)
     /// Whether the view was found in the tree at the last walk.
@@ -86,9 +90,15 @@ final class ItemVariables {
         if axis == .horizontal { collapseCount.horizontal += delta } else { collapseCount.vertical += delta }
     }
 
-    /// Whether the item is collapsed to zero size along `axis`: hidden, or an active hide
-    /// toggle on that axis.
+    /// Whether the item is hidden and collapses along `axis`.
+    func isHidden(along axis: LayoutAxis) -> Bool {
+        guard snapshot?.isHidden == true else { return false }
+        return axis == .horizontal ? hiddenAxes.horizontal : hiddenAxes.vertical
+    }
+
+    /// Whether the item is collapsed to zero size along `axis`: hidden along it, or an active
+    /// hide toggle on that axis.
     func isCollapsed(along axis: LayoutAxis) -> Bool {
-        (snapshot?.isHidden ?? false) || collapseCount(along: axis) > 0
+        isHidden(along: axis) || collapseCount(along: axis) > 0
     }
 }

@@ -53,6 +53,10 @@ public final class LayoutEngine {
     var activeViewports: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The engine's own solver constraints (the root's origin), with their text.
     var engineConstraints: [(LinearConstraint, String)] = []
+    /// The size last suggested to the root's edit variables, and the constraints a required
+    /// root size broke, tried again when it changes (`Sizing/RootSizing.swift`).
+    var rootSizeSuggested = LayoutSize.zero
+    var rootBroken: [LayoutConstraint] = []
     var cachedAmbiguity: [AmbiguityReport]?
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
@@ -145,25 +149,31 @@ extension LayoutEngine {
 
     /// Lays out the root at the given size and updates every frame.
     ///
+    /// The size is required by default (``RootSizing/required``): when required constraints
+    /// contradict it, the latest of them breaks and is reported, as on iOS; with
+    /// ``RootSizing/flexible`` they resize the root instead. ``layout(width:)`` takes the
+    /// height from the content (<doc:ContentSizedLayout>).
+    ///
     /// Cost: O(*n*) to find views whose properties changed (each changed view reinstalls only
     /// its own intrinsic constraints), the batch of constraints added since the last layout
     /// (one solver addition each, inner layouts first), two `suggestValue` calls for the size
     /// (the solver's incremental dual simplex, not a rebuild), one more solve per pass while
-    /// measured text changes height, and O(*n*) for frames. Non-finite sizes are ignored.
+    /// measured text changes height (at most four), and O(*n*) for frames. Non-finite sizes
+    /// are ignored.
     public func layout(width: Double, height: Double) {
         if width.isFinite, height.isFinite { frames.rootSize = LayoutSize(width: width, height: height) }
+        frames.fittedAxes = []
         syncTree()
+        // A changed size first, so that constraints a required size broke are tried again.
+        applyRootSize(frames.rootSize, holds: currentRootHolds())
         flushPending()
         retryBrokenConstraints()
         let viewport = activeViewports.isEmpty ? (governed: [], fitting: []) : rootViewport()
-        if !activeViewports.isEmpty { syncRootEdits(fitting: viewport.fitting, in: &solver) }
-        do {
-            try suggestRootSize(frames.rootSize, in: &solver)
-        } catch {
-            frames.rootWarning = .rejected(ConstraintReport(text: "root size \(frames.rootSize)"), reason: error.description)
-        }
+        let holds = rootHolds(viewport: viewport)
+        applyRootSize(frames.rootSize, holds: holds)
+        enforceRequiredRootSize(frames.rootSize, holds: holds)
         var passes = 0
-        while passes < 4, remeasure() { passes += 1 }
+        while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
         frames.update(
             from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
@@ -174,6 +184,7 @@ extension LayoutEngine {
         // An axis a `//viewport` governs is the viewport's to size.
         if (abs(actual.width - frames.rootSize.width) > Tolerance.length && !viewport.governed.contains(.horizontal))
             || (abs(actual.height - frames.rootSize.height) > Tolerance.length && !viewport.governed.contains(.vertical)) {
+            // Under a required size this is the fallback when no constraint could break.
             frames.rootWarning = .rootSizeNotHonoured(requested: frames.rootSize, actual: actual)
         } else {
             frames.rootWarning = nil
@@ -274,6 +285,11 @@ extension LayoutEngine {
     }
 
     func optionsDidChange(from old: LayoutEngineOptions) {
+        if old.rootSizing != options.rootSizing, !rootBroken.isEmpty {
+            // What a required size broke may hold under a flexible one.
+            rootBroken = []
+            queue.needsRetry = true
+        }
         let directionChanged = old.direction != options.direction
         let spacingChanged = old.siblingSpacing != options.siblingSpacing
             || old.superviewSpacing != options.superviewSpacing

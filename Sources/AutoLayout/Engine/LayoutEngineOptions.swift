@@ -9,12 +9,18 @@ public struct LayoutEngineOptions: Hashable, Sendable {
     /// Pixel snapping: edges are rounded to multiples of `1 / scale` after solving;
     /// `nil` keeps exact values.
     public var scale: Double?
+    /// Whether the size given to ``LayoutEngine/layout(width:height:)`` is required of the
+    /// root (iOS, the default) or asked for just below required so that content can push it
+    /// (a macOS window). Takes effect at the next layout.
+    public var rootSizing: RootSizing
 
-    /// Options; the defaults are Apple's spacings, left to right, no pixel snapping.
+    /// Options with Apple's spacings, left to right, no snapping and a required root size
+    /// unless given.
     public init(
         siblingSpacing: Double = 8, superviewSpacing: Double = 20,
-        direction: LayoutDirection = .leftToRight, scale: Double? = nil
+        direction: LayoutDirection = .leftToRight, scale: Double? = nil, rootSizing: RootSizing = .required
     ) {
+        self.rootSizing = rootSizing
         self.siblingSpacing = siblingSpacing
         self.superviewSpacing = superviewSpacing
         self.direction = direction

@@ -69,7 +69,9 @@ extension LayoutEngine {
         guard snapshot != item.snapshot else { return }
         let old = item.snapshot
         item.snapshot = snapshot
-        if let old, old.isHidden != snapshot.isHidden {
+        let hiddenChanged = (old?.isHidden ?? false) != snapshot.isHidden
+            || (snapshot.isHidden && old?.hiddenCollapse != snapshot.hiddenCollapse)
+        if hiddenChanged {
             collapseDidChange(item)
         } else {
             reinstallIntrinsic(item)

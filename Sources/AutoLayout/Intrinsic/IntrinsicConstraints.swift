@@ -6,6 +6,8 @@ import LayoutIR
 struct IntrinsicConstraint {
     enum Kind {
         case hidden(LayoutAxis)
+        /// A gone view's floor across its arrangement, where its resistance no longer holds it.
+        case goneFloor(LayoutAxis)
         case hugging(LayoutAxis, size: Double, LayoutPriority)
         case resistance(LayoutAxis, size: Double, LayoutPriority)
     }
@@ -20,6 +22,8 @@ struct IntrinsicConstraint {
         switch kind {
         case .hidden(let axis):
             return "\(name).\(axis.sizeAttribute) == 0 (hidden)"
+        case .goneFloor(let axis):
+            return "\(name).\(axis.sizeAttribute) >= 0 (hidden)"
         case .hugging(let axis, let size, let priority):
             return "\(name).\(axis.sizeAttribute) <= \(LayoutRect.format(size)) @\(priority) (content hugging)"
         case .resistance(let axis, let size, let priority):
@@ -30,7 +34,7 @@ struct IntrinsicConstraint {
 
 /// The constraints a view makes by itself, Apple's way: along each axis with an intrinsic size
 /// `s`, hugging `size <= s @hugging` and compression resistance `size >= s @resistance`; a
-/// hidden view instead gets `size == 0` at required on both axes.
+/// hidden view instead gets `size == 0` at required on each axis it collapses along.
 ///
 /// A view collapsed along an axis by a hide toggle gets no hugging or resistance on that axis,
 /// so that a required resistance cannot fight the collapse.
@@ -39,7 +43,7 @@ enum IntrinsicConstraints {
         var out: [IntrinsicConstraint] = []
         for axis in LayoutAxis.allCases {
             let size = axis == .horizontal ? item.width : item.height
-            if snapshot.isHidden {
+            if item.isHidden(along: axis) {
                 out.append(IntrinsicConstraint(
                     linear: LinearConstraint(LinearExpression(size), .equal, strength: .required), kind: .hidden(axis)))
                 continue
@@ -53,10 +57,19 @@ enum IntrinsicConstraints {
                     linear: LinearConstraint(size - value, .lessThanOrEqual, strength: Priorities.strength(hugging)),
                     kind: .hugging(axis, size: value, hugging)))
             }
-            if resistance.isValid {
+            // A gone view keeps its size across its arrangement (hugging holds it), but must not
+            // push its container there: its resistance drops below the fitting level.
+            let gone = snapshot.isHidden && snapshot.hiddenCollapse == .arrangedAxis
+            let pushes = gone ? min(resistance, Priorities.goneResistance) : resistance
+            if gone {
                 out.append(IntrinsicConstraint(
-                    linear: LinearConstraint(size - value, .greaterThanOrEqual, strength: Priorities.strength(resistance)),
-                    kind: .resistance(axis, size: value, resistance)))
+                    linear: LinearConstraint(LinearExpression(size), .greaterThanOrEqual, strength: .required),
+                    kind: .goneFloor(axis)))
+            }
+            if pushes.isValid {
+                out.append(IntrinsicConstraint(
+                    linear: LinearConstraint(size - value, .greaterThanOrEqual, strength: Priorities.strength(pushes)),
+                    kind: .resistance(axis, size: value, pushes)))
             }
         }
         return out
@@ -74,6 +87,10 @@ enum Priorities {
     /// A required size constraint of a collapsed (hidden) view yields to the collapse at this
     /// level, just below the root size.
     static let collapseYield = Strength(priority: 999.9)
+    /// The compression resistance of a gone view across its arrangement: below the fitting
+    /// level (50), so that it never makes a content-sized container larger (a required
+    /// `size >= 0` keeps it from going negative instead).
+    static let goneResistance = LayoutPriority(1)
     /// The ambiguity probe: below every layout priority (the lowest valid one is above 0).
     static let probe = Strength(priority: 0.001)
 

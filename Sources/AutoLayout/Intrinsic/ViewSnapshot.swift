@@ -10,6 +10,7 @@ struct ViewSnapshot: Equatable {
     var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
     var resistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
     var isHidden: Bool
+    var hiddenCollapse: HiddenCollapse
     var firstBaselineOffset: Double?
     var lastBaselineOffset: Double?
     var hasMeasure: Bool
@@ -22,6 +23,7 @@ struct ViewSnapshot: Equatable {
         hugging = view.contentHugging
         resistance = view.compressionResistance
         isHidden = view.isHidden
+        hiddenCollapse = view.hiddenCollapse
         firstBaselineOffset = view.firstBaselineOffset
         lastBaselineOffset = view.lastBaselineOffset
         hasMeasure = view.measure != nil
@@ -45,6 +47,7 @@ struct ViewSnapshot: Equatable {
     static func == (a: ViewSnapshot, b: ViewSnapshot) -> Bool {
         a.intrinsicWidth == b.intrinsicWidth && a.intrinsicHeight == b.intrinsicHeight
             && a.hugging == b.hugging && a.resistance == b.resistance && a.isHidden == b.isHidden
+            && a.hiddenCollapse == b.hiddenCollapse
             && a.firstBaselineOffset == b.firstBaselineOffset && a.lastBaselineOffset == b.lastBaselineOffset
             && a.hasMeasure == b.hasMeasure
     }

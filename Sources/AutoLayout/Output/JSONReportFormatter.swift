@@ -1,5 +1,7 @@
-/// The JSON output: `{"frames": {name: {"superview", "x", "y", "width", "height"[, "z"]}},
-/// "warnings": [...]}` with frames in tree order, one per line.
+/// The JSON output: `{["root": {"name", "width", "height"},] "frames": {name: {"superview",
+/// "x", "y", "width", "height"[, "z"]}}, "warnings": [...]}` with frames in tree order, one per
+/// line. `root` gives the root's fitted size, and is there only when an axis was fitted
+/// (``LayoutReport/fittedAxes``): otherwise the size is the one the caller gave.
 enum JSONReportFormatter {
     static func render(_ report: LayoutReport) -> String {
         let frames = report.frames.map { frame -> (key: String, value: JSONOutput) in
@@ -11,10 +13,16 @@ enum JSONReportFormatter {
             if let z = frame.z { members.append(("z", .number(String(z)))) }
             return (frame.name, .object(members))
         }
-        let output = JSONOutput.object([
-            ("frames", .object(frames)),
-            ("warnings", .array(report.warnings.map { .string($0) })),
-        ])
+        var members: [(key: String, value: JSONOutput)] = []
+        if !report.fittedAxes.isEmpty {
+            members.append(("root", .object([
+                ("name", .string(report.rootName)),
+                ("width", .rounded(report.rootWidth)), ("height", .rounded(report.rootHeight)),
+            ])))
+        }
+        members.append(("frames", .object(frames)))
+        members.append(("warnings", .array(report.warnings.map { .string($0) })))
+        let output = JSONOutput.object(members)
         return output.rendered() + "\n"
     }
 }

@@ -29,5 +29,6 @@ extension LayoutReport {
             rootName: engine.root.name, rootWidth: root?.width ?? size.width, rootHeight: root?.height ?? size.height,
             frames: frames,
             warnings: includingWarnings ? engine.warnings.map(\.description) : [])
+        fittedAxes = engine.frames.fittedAxes
     }
 }

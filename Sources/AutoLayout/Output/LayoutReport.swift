@@ -61,6 +61,11 @@ public struct LayoutReport: Hashable, Sendable {
     public var rootWidth: Double
     /// The height the root was laid out at.
     public var rootHeight: Double
+    /// The axes along which ``rootWidth`` and ``rootHeight`` are the root's fitting size (its
+    /// content's) rather than a size given: `"width"/"height": "fit"`, `--width fit`,
+    /// ``LayoutEngine/layout(width:)`` and the like. The JSON output then names the root's
+    /// size (`"root"`); the table always does.
+    public var fittedAxes: [LayoutAxis] = []
     /// Every view but the root, parents before children, siblings in order.
     public var frames: [Frame]
     /// The layout's warnings, one message each: first the ``nameWarnings`` on one line each

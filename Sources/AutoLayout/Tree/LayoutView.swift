@@ -35,8 +35,9 @@ public final class LayoutView {
     /// (`nil`: unconstrained) and returns the size the content needs.
     ///
     /// The engine asks once unconstrained for the intrinsic size, then, after each solve, with
-    /// the width the view got, and solves again while the height changes (at most a few
-    /// passes). An explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
+    /// the width the view got, and solves again while the height changes (at most four more
+    /// passes; <doc:ContentSizedLayout> says why it ends). Fitting queries ask it too. An
+    /// explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
     public var measure: (@Sendable (Double?) -> LayoutSize)? { didSet { didChange() } }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
@@ -52,9 +53,14 @@ public final class LayoutView {
         didSet { didChange() }
     }
 
-    /// A hidden view collapses to zero size on both axes; its constraints stay installed, and
-    /// its own required size constraints yield to the collapse.
+    /// A hidden view gives up its space along the axes ``hiddenCollapse`` names (by default
+    /// the axis it is arranged on): a zero size there, to which its own required sizes yield,
+    /// and the gap after it (or before the last one) closes. Its constraints stay installed.
     public var isHidden = false { didSet { didChange() } }
+
+    /// Which axes the view collapses along while ``isHidden``: ``HiddenCollapse/arrangedAxis``
+    /// by default.
+    public var hiddenCollapse = HiddenCollapse.arrangedAxis { didSet { didChange() } }
 
     /// The first baseline, measured from the top; `nil` puts it at the bottom edge.
     public var firstBaselineOffset: Double? { didSet { didChange() } }

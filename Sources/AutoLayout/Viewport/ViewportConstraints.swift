@@ -81,15 +81,15 @@ extension LayoutEngine {
         return (governed, fitting)
     }
 
-    /// Adds the root's edit variables the solver lacks (a fitting axis has none), or removes
-    /// those of fitting axes. O(1) solver changes when nothing changed.
-    func syncRootEdits(fitting: Set<LayoutAxis>, in solver: inout Solver) {
+    /// Adds the root's edit variables the solver lacks (every axis but a fitting one has
+    /// one), or removes those of fitting axes. O(1) solver changes when nothing changed.
+    func syncRootEdits(holds: RootHolds, in solver: inout Solver) {
         for axis in LayoutAxis.allCases {
             let variable = axis == .horizontal ? rootItem.width : rootItem.height
             let has = solver.hasEditVariable(variable)
-            if fitting.contains(axis), has {
+            if holds[axis] == .none, has {
                 try? solver.removeEditVariable(variable)
-            } else if !fitting.contains(axis), !has {
+            } else if holds[axis] != .none, !has {
                 try? solver.addEditVariable(variable, strength: Priorities.rootSize)
             }
         }

@@ -1,7 +1,7 @@
 import AutoLayout
 import LayoutSupport
 
-/// `autolayout layout FILE.json [--width W] [--height H] [--format F] [--scale S]
+/// `autolayout layout FILE.json [--width W|fit] [--height H|fit] [--format F] [--scale S]
 /// [--direction D] [--strict] [--input-format I]`: lays out a layout document (or a
 /// QuickVFL2 layout file) and prints its frames.
 enum LayoutCommand {
@@ -9,8 +9,8 @@ enum LayoutCommand {
         command: "autolayout layout", operands: "FILE.json",
         summary: "Lays out a layout document or a QuickVFL2 layout file and prints every view's frame.",
         options: [
-            .init("width", value: "W", help: "lay the root out at this width (overrides root.width)"),
-            .init("height", value: "H", help: "lay the root out at this height (overrides root.height)"),
+            .init("width", value: "W", help: "lay the root out at this width, or 'fit' for its content's (overrides root.width)"),
+            .init("height", value: "H", help: "lay the root out at this height, or 'fit' for its content's (overrides root.height)"),
             .init("format", value: "F", help: "table (default), json or svg"),
             .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
             .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
@@ -48,8 +48,17 @@ enum LayoutCommand {
             throw CommandLineUsageError("expected a layout document file (FILE.json)")
         }
         var result = Arguments(file: file)
-        result.overrides.width = try parsed.number("width", minimum: 0)
-        result.overrides.height = try parsed.number("height", minimum: 0)
+        // `fit`: the root's fitting size on that axis (the other axis as given).
+        if parsed.values["width"] == "fit" {
+            result.overrides.fitsWidth = true
+        } else {
+            result.overrides.width = try parsed.number("width", minimum: 0)
+        }
+        if parsed.values["height"] == "fit" {
+            result.overrides.fitsHeight = true
+        } else {
+            result.overrides.height = try parsed.number("height", minimum: 0)
+        }
         result.overrides.scale = try parsed.number("scale", minimum: 0, exclusive: true)
         if let format = try parsed.choice("format", among: ReportFormat.allCases.map(\.rawValue)) {
             result.format = ReportFormat(rawValue: format) ?? .table

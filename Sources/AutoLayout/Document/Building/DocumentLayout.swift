@@ -50,15 +50,20 @@ public final class DocumentLayout {
         warningHandler: ((LayoutWarning) -> Void)? = LayoutEngine.writeToStandardError
     ) throws {
         self.document = document
-        guard let width = overrides.width ?? document.root.width else {
+        // A size given on the command line wins over the document's, "fit" or a number.
+        let fitsWidth = overrides.fitsWidth || (overrides.width == nil && document.root.fitsWidth)
+        let fitsHeight = overrides.fitsHeight || (overrides.height == nil && document.root.fitsHeight)
+        let width = fitsWidth ? 0 : overrides.width ?? document.root.width
+        let height = fitsHeight ? 0 : overrides.height ?? document.root.height
+        guard let width else {
             throw DocumentError(
                 .missingSize, at: "root", "the root has no width",
-                hint: "add \"width\" to the root, or pass --width")
+                hint: "add \"width\" to the root (a number or \"fit\"), or pass --width")
         }
-        guard let height = overrides.height ?? document.root.height else {
+        guard let height else {
             throw DocumentError(
                 .missingSize, at: "root", "the root has no height",
-                hint: "add \"height\" to the root, or pass --height")
+                hint: "add \"height\" to the root (a number or \"fit\"), or pass --height")
         }
         isStrict = overrides.isStrict ?? document.isStrict
         var options = LayoutEngineOptions()
@@ -73,7 +78,12 @@ public final class DocumentLayout {
         // Only a lenient document needs them: a strict one refuses undeclared names.
         let declared = isStrict ? DeclaredNames() : DeclaredNames(document.root)
         try install(document.root, built: built, path: "root", declared: declared)
-        engine.layout(width: width, height: height)
+        switch (fitsWidth, fitsHeight) {
+        case (true, true): engine.layoutFittingContent()
+        case (true, false): engine.layout(height: height)
+        case (false, true): engine.layout(width: width)
+        case (false, false): engine.layout(width: width, height: height)
+        }
     }
 
     /// A declared view with its declared subviews' views, kept by declaration rather than
@@ -111,6 +121,7 @@ public final class DocumentLayout {
         view.contentHugging = (node.hugging.horizontal, node.hugging.vertical)
         view.compressionResistance = (node.compressionResistance.horizontal, node.compressionResistance.vertical)
         view.isHidden = node.isHidden
+        view.hiddenCollapse = node.hiddenCollapse
         view.firstBaselineOffset = node.firstBaseline
         view.lastBaselineOffset = node.lastBaseline
         return view
@@ -145,6 +156,14 @@ public final class DocumentLayout {
             try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
         }
         if let z = node.zIndex { engine.item(for: view).zIndex = z }
+        if !node.scrollAxes.isEmpty {
+            guard let content = built.children.first?.view else {
+                throw DocumentError(
+                    .invalidValue, at: "\(path).scroll", "a scroll view needs a content view",
+                    hint: "declare the content view as the first of its \"subviews\"")
+            }
+            try engine.makeScrollContent(content, in: view, scrollingAxes: node.scrollAxes)
+        }
         for (index, child) in node.subviews.enumerated() where index < built.children.count {
             try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path), declared: declared)
         }
@@ -211,9 +230,11 @@ public final class DocumentLayout {
     /// - Complexity: O(*n*) plus the engine's ``LayoutEngine/warnings``.
     public var report: LayoutReport {
         let engineReport = LayoutReport(laidOutBy: engine)
-        return LayoutReport(
+        var report = LayoutReport(
             rootName: engineReport.rootName, rootWidth: engineReport.rootWidth, rootHeight: engineReport.rootHeight,
             frames: engineReport.frames, warnings: engineReport.warnings, nameWarnings: nameWarnings)
+        report.fittedAxes = engineReport.fittedAxes
+        return report
     }
 }
 

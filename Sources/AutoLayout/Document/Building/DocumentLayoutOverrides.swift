@@ -10,6 +10,11 @@ public struct DocumentLayoutOverrides: Hashable, Sendable {
     public var direction: DocumentDirection?
     /// Replaces the document's `strict` (the command line's `--strict` sets `true`).
     public var isStrict: Bool?
+    /// Fits the root's width to its content (`--width fit`), whatever `root.width` says.
+    public var fitsWidth = false
+    /// Fits the root's height to its content at its width (`--height fit`), whatever
+    /// `root.height` says.
+    public var fitsHeight = false
 
     /// Overrides; `nil` keeps the document's value.
     public init(

@@ -15,7 +15,7 @@ struct DocumentLoader {
     static let documentKeys = ["metrics", "spacing", "scale", "direction", "strict", "root"]
     static let nodeKeys = [
         "name", "layout", "subviews", "intrinsicSize", "hugging", "compressionResistance",
-        "hidden", "rules", "baselines", "class", "zIndex", "data",
+        "hidden", "rules", "baselines", "class", "zIndex", "data", "scroll",
     ]
     static let rootKeys = nodeKeys + ["width", "height"]
     static let spacingKeys = ["sibling", "superview"]
@@ -91,8 +91,16 @@ struct DocumentLoader {
                 "the view name '\(node.name)' is already used by \(previous)", kind: .duplicateName)
         }
         declaredNames[node.name] = path
-        if let width = members["width"] { node.width = try number(width, path: "\(path).width", minimum: 0) }
-        if let height = members["height"] { node.height = try number(height, path: "\(path).height", minimum: 0) }
+        if let width = members["width"] {
+            if try isFit(width, path: "\(path).width") { node.fitsWidth = true } else {
+                node.width = try number(width, path: "\(path).width", minimum: 0)
+            }
+        }
+        if let height = members["height"] {
+            if try isFit(height, path: "\(path).height") { node.fitsHeight = true } else {
+                node.height = try number(height, path: "\(path).height", minimum: 0)
+            }
+        }
         if let layout = members["layout"] { node.layout = try loadLayout(layout, path: "\(path).layout") }
         if let size = members["intrinsicSize"] {
             let pair = try pair(size, path: "\(path).intrinsicSize", what: "[width, height] (numbers or null)")
@@ -104,10 +112,33 @@ struct DocumentLoader {
             node.compressionResistance = try priorities(resistance, path: "\(path).compressionResistance")
         }
         if let hidden = members["hidden"] {
-            guard case .bool(let flag) = hidden.value else {
-                throw mismatch(hidden, path: "\(path).hidden", expected: "true or false")
+            switch hidden.value {
+            case .bool(let flag):
+                node.isHidden = flag
+            case .string(let text, _):
+                let forms = ["horizontal", "vertical", "both"]
+                guard forms.contains(text), let collapse = HiddenCollapse(rawValue: text) else {
+                    throw invalid(
+                        hidden, path: "\(path).hidden",
+                        "expected true, false, \"horizontal\", \"vertical\" or \"both\", found \(hidden.summary)",
+                        hint: suggestion(text, forms))
+                }
+                node.isHidden = true
+                node.hiddenCollapse = collapse
+            default:
+                throw mismatch(hidden, path: "\(path).hidden", expected: "true, false, \"horizontal\", \"vertical\" or \"both\"")
             }
-            node.isHidden = flag
+        }
+        if let scroll = members["scroll"] {
+            let forms = ["vertical", "horizontal", "both"]
+            let text = try string(scroll, path: "\(path).scroll")
+            guard forms.contains(text) else {
+                throw invalid(
+                    scroll, path: "\(path).scroll",
+                    "expected \"vertical\", \"horizontal\" or \"both\", found \(scroll.summary)",
+                    hint: suggestion(text, forms))
+            }
+            node.scrollAxes = text == "both" ? [.horizontal, .vertical] : text == "vertical" ? [.vertical] : [.horizontal]
         }
         if let rules = members["rules"] {
             let rulesPath = DocumentPath.rules(nodePath: path)
@@ -269,6 +300,17 @@ struct DocumentLoader {
             throw mismatch(json, path: path, expected: "a number (at least \(DecimalText.format(minimum))) or null")
         }
         return try number(json, path: path, minimum: minimum)
+    }
+
+    /// Whether a root size is `"fit"`; any other string is an error, a number is not fit.
+    private func isFit(_ json: JSONNode, path: String) throws(DocumentError) -> Bool {
+        guard case .string(let text, _) = json.value else { return false }
+        guard text == "fit" else {
+            throw invalid(
+                json, path: path, "expected a number (at least 0) or \"fit\", found \(json.summary)",
+                hint: suggestion(text, ["fit"]))
+        }
+        return true
     }
 
     private func string(_ json: JSONNode, path: String) throws(DocumentError) -> String {

@@ -23,8 +23,21 @@ public struct DocumentNode: Hashable, Sendable {
     public var hugging: DocumentPriorities
     /// Compression resistance `[horizontal, vertical]`; defaults 750, 750.
     public var compressionResistance: DocumentPriorities
-    /// `hidden: true` collapses the view to zero size; its constraints stay.
+    /// `hidden`: `true` makes the view gone along the axis it is arranged on (see
+    /// ``HiddenCollapse``); `"horizontal"`, `"vertical"` or `"both"` hide it too and set
+    /// ``hiddenCollapse``. Its constraints stay.
     public var isHidden: Bool
+    /// The axes a hidden view collapses along (`hidden`'s string forms);
+    /// ``HiddenCollapse/arrangedAxis`` for `hidden: true`.
+    public var hiddenCollapse = HiddenCollapse.arrangedAxis
+    /// `width: "fit"` on the root: its width is its fitting width (the content's), not given.
+    public var fitsWidth = false
+    /// `height: "fit"` on the root: its height is its fitting height at the width it gets.
+    public var fitsHeight = false
+    /// `scroll`: the axes along which the node is a scroll view (`"vertical"`, `"horizontal"`,
+    /// `"both"`); its first declared subview is then its content view
+    /// (``LayoutEngine/makeScrollContent(_:in:scrollingAxes:file:line:)``). Empty for none.
+    public var scrollAxes: [LayoutAxis] = []
     /// Constraints in CSLayout's rule language (SLL) against the superview.
     public var rules: String?
     /// `baselines.first`: the first baseline's distance from the top; `nil`: the bottom edge.

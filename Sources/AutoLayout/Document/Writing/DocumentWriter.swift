@@ -30,8 +30,16 @@ enum DocumentWriter {
 
     static func output(for node: DocumentNode) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [("name", .string(node.name))]
-        if let width = node.width { members.append(("width", .exact(width))) }
-        if let height = node.height { members.append(("height", .exact(height))) }
+        if node.fitsWidth {
+            members.append(("width", .string("fit")))
+        } else if let width = node.width {
+            members.append(("width", .exact(width)))
+        }
+        if node.fitsHeight {
+            members.append(("height", .string("fit")))
+        } else if let height = node.height {
+            members.append(("height", .exact(height)))
+        }
         if node.intrinsicWidth != nil || node.intrinsicHeight != nil {
             members.append(("intrinsicSize", .array([optional(node.intrinsicWidth), optional(node.intrinsicHeight)])))
         }
@@ -39,7 +47,12 @@ enum DocumentWriter {
         if node.compressionResistance != .defaultCompressionResistance {
             members.append(("compressionResistance", priorities(node.compressionResistance)))
         }
-        if node.isHidden { members.append(("hidden", .bool(true))) }
+        if node.isHidden {
+            members.append(("hidden", node.hiddenCollapse == .arrangedAxis ? .bool(true) : .string(node.hiddenCollapse.rawValue)))
+        }
+        if !node.scrollAxes.isEmpty {
+            members.append(("scroll", .string(node.scrollAxes.count == 2 ? "both" : node.scrollAxes[0].rawValue)))
+        }
         if node.firstBaseline != nil || node.lastBaseline != nil {
             var baselines: [(key: String, value: JSONOutput)] = []
             if let first = node.firstBaseline { baselines.append(("first", .exact(first))) }
