@@ -38,6 +38,8 @@ final class ItemVariables {
     var measuredSize: LayoutSize?
     /// The height `measure(width)` returned for the width of the last solve.
     var measuredHeightForWidth: Double?
+    /// The view's text when `measuredSize` was taken, to measure again when it changes.
+    var measuredText: LayoutText?
     /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
     var collapseCount = (horizontal: 0, vertical: 0)
     /// Whether the view was found in the tree at the last walk.

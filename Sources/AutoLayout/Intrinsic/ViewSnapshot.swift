@@ -22,9 +22,9 @@ struct ViewSnapshot: Equatable {
         hugging = view.contentHugging
         resistance = view.compressionResistance
         isHidden = view.isHidden
-        firstBaselineOffset = view.firstBaselineOffset
-        lastBaselineOffset = view.lastBaselineOffset
-        hasMeasure = view.measure != nil
+        firstBaselineOffset = view.resolvedFirstBaselineOffset
+        lastBaselineOffset = view.resolvedLastBaselineOffset
+        hasMeasure = view.hasMeasuredContent
     }
 
     func intrinsic(along axis: LayoutAxis) -> Double? {

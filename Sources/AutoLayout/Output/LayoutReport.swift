@@ -18,10 +18,13 @@ public struct LayoutReport: Hashable, Sendable {
         public var z: Int?
         /// 1 for the root's subviews, 2 for theirs, ...
         public var depth: Int
+        /// The view's text as laid out (``LayoutView/text``); `nil` for a view without.
+        public var text: TextLines?
 
         public init(
             name: String, superview: String, x: Double, y: Double, width: Double, height: Double,
-            absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1
+            absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1,
+            text: TextLines? = nil
         ) {
             self.name = name
             self.superview = superview
@@ -33,6 +36,7 @@ public struct LayoutReport: Hashable, Sendable {
             self.absoluteY = absoluteY ?? y
             self.z = z
             self.depth = depth
+            self.text = text
         }
     }
 
