@@ -54,7 +54,7 @@ let package = Package(
         // `swift run -c release Benchmarks --help`; not a product: users do not depend on it.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport"]),
+            dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport", "Typography"]),
         // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
         // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.

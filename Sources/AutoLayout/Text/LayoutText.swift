@@ -1,6 +1,6 @@
 import Typography
 
-/// A view's text: a string set in a ``Typography/TextStyle``, which gives the view its size
+/// A view's text: a string set in a `TextStyle`, which gives the view its size
 /// and its baselines.
 ///
 /// Set it as ``LayoutView/text``: the engine then measures the string as the view's content
@@ -54,7 +54,7 @@ public struct LayoutText: Hashable, Sendable {
 
     /// The last baseline's distance up from the bottom of the text, in points: the font's
     /// descent and half the leading. It does not depend on the string or the width either,
-    /// since every line is ``Typography/TextStyle/resolvedLineHeight`` tall.
+    /// since every line is `TextStyle.resolvedLineHeight` tall.
     public var lastBaseline: Double {
         halfLeading + style.descent
     }

@@ -15,7 +15,7 @@ extension LayoutView {
 
 extension LayoutEngine {
     /// The size of the view's content at `width` (`nil`: unconstrained): its `measure`, or its
-    /// text through the engine's ``Typography/TextMeasurer`` (cached per string, style and
+    /// text through the engine's `TextMeasurer` (cached per string, style and
     /// width, so the passes of a layout and later layouts at the same widths measure once).
     func contentSize(of view: LayoutView, width: Double?) -> LayoutSize? {
         if let measure = view.measure { return measure(width) }

@@ -14,7 +14,7 @@ extension DocumentSource {
     ///
     /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/font`` at the string naming
     ///   the file (its path in the JSON and its line and column): a file that cannot be read,
-    ///   or that is not a font the reader understands (with the ``Typography/TypefaceError``'s
+    ///   or that is not a font the reader understands (with the `TypefaceError`'s
     ///   table, byte and reason).
     /// - Complexity: O(size of the font files).
     public func loadingFonts(relativeTo folder: String) throws(DocumentError) -> LayoutDocument {
