@@ -55,4 +55,28 @@ final class NameTableTests: XCTestCase {
         XCTAssertNil(try family(nameTable([(2, 0, 0, 1, Array("ISO".utf8))])))
         XCTAssertEqual(try family(nameTable([(3, 1, 0x0409, 1, [0xD8, 0x00]), (1, 0, 0, 1, Array("Fallback".utf8))])), "Fallback")
     }
+
+    /// Seeded random `name` tables, well-formed headers with arbitrary records and bytes:
+    /// reading never traps and never refuses the font, and a family it reads is never empty.
+    func testRandomNameTablesNeverTrap() throws {
+        var state: UInt64 = 0x4E41_4D45
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            var w = ByteWriter()
+            let count = next(6)
+            w.u16(next(2))
+            w.u16(count + next(3))  // sometimes more records than written
+            w.u16(6 + 12 * count + next(5) - 2)
+            for _ in 0..<count {
+                w.u16([0, 1, 3, 7][next(4)]); w.u16(next(11)); w.u16([0, 0x0409, 0x0407][next(3)])
+                w.u16([1, 2, 16][next(3)]); w.u16(next(24)); w.u16(next(40))
+            }
+            for _ in 0..<next(48) { w.u8([0x00, 0x41, 0x62, 0xD8, 0xDC, 0x8E][next(6)]) }
+            let name = try family(w.bytes)
+            if let name { XCTAssertFalse(name.isEmpty) }
+        }
+    }
 }
