@@ -6,9 +6,11 @@ import PackageDescription
 //   VisualFormat (Apple's VFL and its extensions) ─┐
 //   LayoutRules (CSLayout's rule language) ────────┴─▶ LayoutIR ─▶ AutoLayout ─▶ frames
 //                                                      (constraints)  (engine, over Cassowary)
+//   Typography (fonts, measuring: a view's text sizes and baselines) ───────┘
 //
-// `import AutoLayout` is enough for everything its API takes or returns (it re-exports the IR
-// and the front ends). `LayoutSupport` holds what several modules share (did-you-mean, JSON
+// `import AutoLayout` is enough for everything its API takes or returns (it re-exports the IR,
+// the front ends and Typography, whose faces and styles a view's text is made of).
+// `LayoutSupport` holds what several modules share (did-you-mean, JSON
 // text, numbers, the platform layer) with `package` access: it is no product.
 // `AutoLayoutTesting` is for users' test targets: assertions on frames, warnings and
 // snapshots of a layout's table, for XCTest and Swift Testing.
@@ -39,7 +41,9 @@ let package = Package(
         // View tree, engine, frames, layout documents: the API people call.
         .target(
             name: "AutoLayout",
-            dependencies: ["Cassowary", "LayoutIR", "VisualFormat", "LayoutRules", "LayoutSupport"]),
+            dependencies: [
+                "Cassowary", "LayoutIR", "VisualFormat", "LayoutRules", "LayoutSupport", "Typography",
+            ]),
         // Assertions for tests of layouts (frames, warnings, snapshots of the table): XCTest
         // where it is, Swift Testing where it is, standard error elsewhere.
         .target(name: "AutoLayoutTesting", dependencies: ["AutoLayout", "LayoutSupport"]),
@@ -50,7 +54,7 @@ let package = Package(
         // `swift run -c release Benchmarks --help`; not a product: users do not depend on it.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport"]),
+            dependencies: ["Cassowary", "CassowaryScript", "AutoLayout", "LayoutSupport", "Typography"]),
         // libFuzzer target for the layout compiler; see Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "VisualFormatFuzzer", dependencies: ["VisualFormat", "LayoutRules", "LayoutSupport"]),
         // libFuzzer target for the font reader; see Fuzz/README.md. A plain build is a replay tool.
@@ -63,7 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutTesting", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutTesting", "Cassowary", "Typography"]),
         .testTarget(name: "AutoLayoutTestingTests", dependencies: ["AutoLayoutTesting", "AutoLayout"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout", "AutoLayoutTesting"]),

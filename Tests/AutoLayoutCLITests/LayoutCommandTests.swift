@@ -101,7 +101,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(result.output, "")
         XCTAssertEqual(result.errorOutput, """
         typo.json:1:13: error: root.layot: unknown key 'layot' in a view; expected one of 'name', 'layout', \
-        'subviews', 'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'width', 'height'
+        'subviews', 'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'text', 'width', 'height'
         { "root": { "layot": "" } }
                     ^~~~~~~
         hint: did you mean 'layout'?

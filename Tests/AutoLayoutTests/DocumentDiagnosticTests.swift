@@ -16,7 +16,7 @@ final class DocumentDiagnosticTests: XCTestCase {
     func testUnknownKeyRendersLikeACompiler() {
         XCTAssertEqual(rendered("{\n  \"root\": { \"hidden\": false, \"subviewz\": [] }\n}"), """
         doc.json:2:30: error: root.subviewz: unknown key 'subviewz' in a view; expected one of 'name', 'layout', 'subviews', \
-        'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'width', 'height'
+        'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'text', 'width', 'height'
           "root": { "hidden": false, "subviewz": [] }
                                      ^~~~~~~~~~
         hint: did you mean 'subviews'?

@@ -4,7 +4,7 @@ import XCTest
 
 /// Reads the documents of `Examples/` (found from this file's path, so no resources are needed).
 enum ExampleFiles {
-    static let names = ["calendar", "profile", "form", "column", "rtl"]
+    static let names = ["calendar", "profile", "form", "column", "rtl", "invoice"]
 
     static func text(_ name: String) throws -> String {
         var directory = #filePath

@@ -110,7 +110,7 @@ final class DocumentLoaderTests: XCTestCase {
         XCTAssertEqual(error?.path, "zzzzzz")
         XCTAssertEqual(error?.kind, .unknownKey)
         XCTAssertNil(error?.hint)
-        XCTAssertEqual(error?.message, "unknown key 'zzzzzz' in the document; expected one of 'metrics', 'spacing', 'scale', 'direction', 'strict', 'root'")
+        XCTAssertEqual(error?.message, "unknown key 'zzzzzz' in the document; expected one of 'metrics', 'spacing', 'scale', 'direction', 'strict', 'fonts', 'root'")
     }
 
     func testTypeErrorsNameExpectedAndFound() {

@@ -106,14 +106,14 @@ final class DocumentNameTests: XCTestCase {
         XCTAssertThrowsError(try DocumentSource(text: text)) { error in
             XCTAssertEqual("\(error)", """
                 2:13: error: root.huging: unknown key 'huging' in a view; expected one of 'name', 'layout', 'subviews', \
-                'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'width', 'height'
+                'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'text', 'width', 'height'
                   "root": { "huging": [250, 250] }
                             ^~~~~~~~
                 hint: did you mean 'hugging'?
                 """)
             XCTAssertEqual((error as? DocumentError)?.summary, """
                 2:13: root.huging: unknown key 'huging' in a view; expected one of 'name', 'layout', 'subviews', \
-                'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'width', 'height' \
+                'intrinsicSize', 'hugging', 'compressionResistance', 'hidden', 'rules', 'baselines', 'class', 'zIndex', 'data', 'scroll', 'text', 'width', 'height' \
                 (hint: did you mean 'hugging'?)
                 """)
         }

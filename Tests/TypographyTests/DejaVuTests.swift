@@ -47,6 +47,7 @@ final class DejaVuTests: XCTestCase {
         XCTAssertEqual(face.verticalMetricsSource, .hhea)
         XCTAssertEqual([face.ascender, face.descender, face.lineGap], [1901, -483, 0])
         XCTAssertEqual(face.kerningSource, .gpos)
+        XCTAssertEqual(face.familyName, "DejaVu Sans")
         let expected: [(Unicode.Scalar, UInt16, Int)] = [
             ("A", 36, 1401), ("V", 57, 1401), ("a", 68, 1255), (" ", 3, 651), (".", 17, 651),
             ("\u{2026}", 2825, 2048), ("W", 58, 2025), ("T", 55, 1251), ("o", 82, 1253), ("\u{6F22}", 0, 1229),

@@ -25,6 +25,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case layout
         /// Nothing gives the root a size (neither the document nor the caller).
         case missingSize
+        /// A font file a text names cannot be read or is not a font.
+        case font
     }
 
     /// The kind of problem.

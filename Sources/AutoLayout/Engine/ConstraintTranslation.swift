@@ -159,11 +159,11 @@ struct TermBuffer {
             }
         case .firstBaseline:
             put(item.top, 1); put(origin.top, -1)
-            if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.firstBaselineOffset { return 0 + offset }
+            if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.resolvedFirstBaselineOffset { return 0 + offset }
             put(item.height, 1)
         case .lastBaseline:
             put(item.top, 1); put(origin.top, -1); put(item.height, 1)
-            return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.lastBaselineOffset ?? 0)
+            return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.resolvedLastBaselineOffset ?? 0)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .safeAreaLeft, .safeAreaRight, .safeAreaTop,
              .safeAreaBottom, .safeAreaLeading, .safeAreaTrailing:

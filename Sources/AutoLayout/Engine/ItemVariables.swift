@@ -42,6 +42,8 @@ final class ItemVariables {
     /// (`Collapsing/HiddenArrangement.swift`).
     var hiddenAxes = (horizontal: false, vertical: false)
     var closedGaps: [LayoutConstraint] = []
+    /// The view's text when `measuredSize` was taken, to measure again when it changes.
+    var measuredText: LayoutText?
     /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
     var collapseCount = (horizontal: 0, vertical: 0)
     /// Whether the view was found in the tree at the last walk.

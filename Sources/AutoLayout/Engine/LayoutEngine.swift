@@ -60,6 +60,9 @@ public final class LayoutEngine {
     var cachedAmbiguity: [AmbiguityReport]?
     /// Counts of work for tests that bound the cost of an operation without timing it.
     var work = WorkCounters()
+    /// Measures the views' text (`Text/TextContent.swift`), remembering sizes per string,
+    /// style and width across layouts.
+    let textMeasurer = TextMeasurer()
 
     /// Called with each new warning when a layout (or a query that installs the constraints
     /// waiting for it, such as ``warnings``) finds it: a broken constraint, a root size the

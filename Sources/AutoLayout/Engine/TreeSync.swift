@@ -54,9 +54,14 @@ extension LayoutEngine {
     }
 
     func refresh(_ item: ItemVariables, view: LayoutView) {
-        if let measure = view.measure {
-            if item.measuredSize == nil {
-                let size = measure(nil)
+        if view.hasMeasuredContent {
+            if item.measuredText != view.text {
+                // New text: the sizes measured for the old one no longer hold.
+                item.measuredText = view.text
+                item.measuredSize = nil
+                item.measuredHeightForWidth = nil
+            }
+            if item.measuredSize == nil, let size = contentSize(of: view, width: nil) {
                 item.measuredSize = LayoutSize(
                     width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
             }
@@ -64,6 +69,7 @@ extension LayoutEngine {
         } else {
             item.measuredSize = nil
             item.measuredHeightForWidth = nil
+            item.measuredText = nil
         }
         let snapshot = ViewSnapshot(view, item: item)
         guard snapshot != item.snapshot else { return }
@@ -120,9 +126,11 @@ extension LayoutEngine {
     func remeasure() -> Bool {
         var changed = false
         for item in mirror.measured {
-            guard let view = item.view, view !== root, item.isInTree, let measure = view.measure,
-                  view.intrinsicHeight == nil, let snapshot = item.snapshot, !snapshot.isHidden else { continue }
-            let height = measure(SolverValues.value(of: item.width, in: solver)).height
+            guard let view = item.view, view !== root, item.isInTree, view.intrinsicHeight == nil,
+                  let snapshot = item.snapshot, !snapshot.isHidden,
+                  let size = contentSize(of: view, width: SolverValues.value(of: item.width, in: solver))
+            else { continue }
+            let height = size.height
             guard height.isFinite, abs(height - (snapshot.intrinsicHeight ?? .infinity)) > Tolerance.measurement else { continue }
             item.measuredHeightForWidth = height
             item.snapshot = ViewSnapshot(view, item: item)

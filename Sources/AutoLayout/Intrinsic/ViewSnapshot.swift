@@ -24,9 +24,9 @@ struct ViewSnapshot: Equatable {
         resistance = view.compressionResistance
         isHidden = view.isHidden
         hiddenCollapse = view.hiddenCollapse
-        firstBaselineOffset = view.firstBaselineOffset
-        lastBaselineOffset = view.lastBaselineOffset
-        hasMeasure = view.measure != nil
+        firstBaselineOffset = view.resolvedFirstBaselineOffset
+        lastBaselineOffset = view.resolvedLastBaselineOffset
+        hasMeasure = view.hasMeasuredContent
     }
 
     func intrinsic(along axis: LayoutAxis) -> Double? {

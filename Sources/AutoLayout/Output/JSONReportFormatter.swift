@@ -1,7 +1,9 @@
 /// The JSON output: `{["root": {"name", "width", "height"},] "frames": {name: {"superview",
-/// "x", "y", "width", "height"[, "z"]}}, "warnings": [...]}` with frames in tree order, one per
-/// line. `root` gives the root's fitted size, and is there only when an axis was fitted
-/// (``LayoutReport/fittedAxes``): otherwise the size is the one the caller gave.
+/// "x", "y", "width", "height"[, "z"][, "text"]}}, "warnings": [...]}` with frames in tree
+/// order, one per line. `root` gives the root's fitted size, and is there only when an axis
+/// was fitted (``LayoutReport/fittedAxes``): otherwise the size is the one the caller gave. A
+/// view with text adds `"text": {"lines": [...], "baselines": [...]}` (baselines from the
+/// view's top).
 enum JSONReportFormatter {
     static func render(_ report: LayoutReport) -> String {
         let frames = report.frames.map { frame -> (key: String, value: JSONOutput) in
@@ -11,6 +13,13 @@ enum JSONReportFormatter {
                 ("width", .rounded(frame.width)), ("height", .rounded(frame.height)),
             ]
             if let z = frame.z { members.append(("z", .number(String(z)))) }
+            if let text = frame.text {
+                // Enough to check a text's wrapping without drawing it: its lines and baselines.
+                members.append(("text", .object([
+                    ("lines", .array(text.lines.map { .string($0.text) })),
+                    ("baselines", .array(text.lines.map { .rounded($0.baseline) })),
+                ])))
+            }
             return (frame.name, .object(members))
         }
         var members: [(key: String, value: JSONOutput)] = []

@@ -19,7 +19,8 @@ extension LayoutReport {
             frames.append(Frame(
                 name: view.name, superview: view.superview?.name ?? "-",
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                absoluteX: absolute.x, absoluteY: absolute.y, z: engine.zIndex(of: view), depth: depth))
+                absoluteX: absolute.x, absoluteY: absolute.y, z: engine.zIndex(of: view), depth: depth,
+                text: view.text.flatMap { text in engine.measuredText(of: view).map { TextLines(text, measured: $0) } }))
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
         // The root's own frame: a `//viewport` or a fitted axis may size it otherwise than asked.

@@ -23,6 +23,8 @@ public struct LayoutReport: Hashable, Sendable {
         public var z: Int?
         /// 1 for the root's subviews, 2 for theirs, ...
         public var depth: Int
+        /// The view's text as laid out (``LayoutView/text``); `nil` for a view without.
+        public var text: TextLines?
 
         /// A view's frame.
         ///
@@ -40,7 +42,8 @@ public struct LayoutReport: Hashable, Sendable {
         ///   - depth: 1 for the root's subviews, 2 for theirs, and so on.
         public init(
             name: String, superview: String, x: Double, y: Double, width: Double, height: Double,
-            absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1
+            absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1,
+            text: TextLines? = nil
         ) {
             self.name = name
             self.superview = superview
@@ -52,6 +55,7 @@ public struct LayoutReport: Hashable, Sendable {
             self.absoluteY = absoluteY ?? y
             self.z = z
             self.depth = depth
+            self.text = text
         }
     }
 

@@ -1,8 +1,9 @@
 import LayoutSupport
 
 /// An SVG drawing: the root and every view as nested outlined boxes at their absolute frames,
-/// each labelled with its name, and a legend below listing every view with its colour and
-/// frame.
+/// each labelled with its name (a view with text shows its text instead, one `<text>` per line
+/// at the baseline the layout gave it), and a legend below listing every view with its colour
+/// and frame.
 enum SVGReportFormatter {
     static let margin = 10.0
     static let legendLineHeight = 16.0
@@ -29,7 +30,12 @@ enum SVGReportFormatter {
             out += "  <g id=\"\(escaped(frame.name))\">\n"
             out += "    <rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
             out += " fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\"/>\n"
-            out += "    <text x=\"\(n(x + 2))\" y=\"\(n(y + 10))\" fill=\"\(color)\">\(escaped(frame.name))</text>\n"
+            if let text = frame.text {
+                // The view's own text replaces its name label (the legend still names it).
+                out += textLines(text, x: x, y: y)
+            } else {
+                out += "    <text x=\"\(n(x + 2))\" y=\"\(n(y + 10))\" fill=\"\(color)\">\(escaped(frame.name))</text>\n"
+            }
             out += "  </g>\n"
         }
         out += "  <g id=\"legend\">\n"
@@ -44,6 +50,20 @@ enum SVGReportFormatter {
             out += "\(escaped(frame.superview)): \(n(frame.x)), \(n(frame.y)), \(n(frame.width)) x \(n(frame.height))</text>\n"
         }
         out += "  </g>\n</svg>\n"
+        return out
+    }
+
+    /// One `<text>` per line, at its baseline from the view's top, in the text's family (the
+    /// drawing's default when unknown) and size; spaces kept as laid out.
+    static func textLines(_ text: LayoutReport.TextLines, x: Double, y: Double) -> String {
+        let n = DecimalText.format
+        var font = "font-size=\"\(n(text.fontSize))\""
+        if let family = text.familyName { font = "font-family=\"\(escaped(family))\" " + font }
+        var out = ""
+        for line in text.lines {
+            out += "    <text x=\"\(n(x))\" y=\"\(n(y + line.baseline))\" \(font) fill=\"#000000\" xml:space=\"preserve\">"
+            out += "\(escaped(line.text))</text>\n"
+        }
         return out
     }
 

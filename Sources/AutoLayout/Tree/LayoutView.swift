@@ -40,6 +40,12 @@ public final class LayoutView {
     /// explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
     public var measure: (@Sendable (Double?) -> LayoutSize)? { didSet { didChange() } }
 
+    /// Text the view shows, measured by the engine as its content when ``measure`` is `nil`:
+    /// its size at the width the view gets, and baselines from the font (see ``LayoutText``).
+    /// Explicit ``intrinsicWidth``, ``intrinsicHeight``, ``firstBaselineOffset`` and
+    /// ``lastBaselineOffset`` win over the text's. Changing it measures the view again.
+    public var text: LayoutText? { didSet { didChange() } }
+
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
     public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultLow, .defaultLow)

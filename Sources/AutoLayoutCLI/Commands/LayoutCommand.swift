@@ -109,9 +109,15 @@ enum LayoutCommand {
         } catch {
             return .inputError("\(arguments.file): error: \(error)")
         }
+        let document: LayoutDocument
+        do {
+            document = try source.loadingFonts(relativeTo: folder(of: arguments.file))
+        } catch {
+            return .inputError(source.render(error, fileName: arguments.file))
+        }
         let report: LayoutReport
         do {
-            report = try layout(source.document, arguments.overrides)
+            report = try layout(document, arguments.overrides)
         } catch var error as DocumentError {
             if error.kind == .missingSize, source.format == .quickVFL2 {
                 error.path = ""
@@ -132,5 +138,12 @@ enum LayoutCommand {
             }
         }
         return CommandResult(status: 0, output: report.rendered(as: arguments.format), errorOutput: warnings)
+    }
+
+    /// The folder a document's font paths are relative to: the file's (`""` for one in the
+    /// current directory or read from standard input).
+    static func folder(of file: String) -> String {
+        guard file != "-", let slash = file.lastIndex(of: "/") else { return "" }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Reads TrueType (`0x00010000`, `true`), OpenType with CFF outlines (`OTTO`) and TrueType
 /// collections (`ttcf`, choose a face with `faceIndex`). Outlines are never read: measuring
-/// needs only `head`, `hhea`, `maxp`, `hmtx`, `cmap`, and when present `OS/2`, `kern` and `GPOS`.
+/// needs only `head`, `hhea`, `maxp`, `hmtx`, `cmap`, and when present `OS/2`, `kern` and `GPOS`
+/// (and `name`, for the ``familyName`` alone).
 ///
 /// Every table is parsed once, at initialisation, into flat arrays; the value is then immutable
 /// and cheap to copy and share across threads. Malformed files throw a ``TypefaceError`` naming
@@ -25,10 +26,11 @@ public struct Typeface: Sendable, Hashable, CustomStringConvertible {
         let metrics: VerticalMetrics
         let kerning: Kerning
         let hasCFFOutlines: Bool
+        let familyName: String?
 
         init(
             unitsPerEm: Int, advances: [UInt16], characterMap: CharacterMap, metrics: VerticalMetrics,
-            kerning: Kerning, hasCFFOutlines: Bool
+            kerning: Kerning, hasCFFOutlines: Bool, familyName: String?
         ) {
             self.unitsPerEm = unitsPerEm
             self.advances = advances
@@ -36,6 +38,7 @@ public struct Typeface: Sendable, Hashable, CustomStringConvertible {
             self.metrics = metrics
             self.kerning = kerning
             self.hasCFFOutlines = hasCFFOutlines
+            self.familyName = familyName
         }
     }
 
@@ -68,7 +71,8 @@ public struct Typeface: Sendable, Hashable, CustomStringConvertible {
         storage = Storage(
             unitsPerEm: head.unitsPerEm, advances: advances, characterMap: characterMap,
             metrics: VerticalMetrics(head: head, hhea: hhea, os2: os2), kerning: kerning,
-            hasCFFOutlines: directory.signature == TableDirectory.openTypeTag)
+            hasCFFOutlines: directory.signature == TableDirectory.openTypeTag,
+            familyName: directory.table("name").flatMap(NameTable.familyName))
     }
 
     /// Parses a face from any collection of bytes (a slice, a `ContiguousArray`...).
@@ -103,6 +107,11 @@ public struct Typeface: Sendable, Hashable, CustomStringConvertible {
 
     /// The table ``ascender``, ``descender`` and ``lineGap`` come from.
     public var verticalMetricsSource: VerticalMetricsSource { storage.metrics.source }
+
+    /// The family name from the `name` table (the typographic family, else the family), as
+    /// drawing output names the font; `nil` when the table is absent or unreadable, which does
+    /// not make the font unusable.
+    public var familyName: String? { storage.familyName }
 
     /// Whether the face has CFF outlines (`OTTO`) rather than TrueType ones.
     public var hasCFFOutlines: Bool { storage.hasCFFOutlines }

@@ -44,7 +44,9 @@ public final class DocumentLayout {
     ///     first layout (`nil` for a caller that shows ``report``'s warnings itself).
     /// - Throws: ``DocumentError``: a layout text that does not compile (``DocumentError/Kind/layout``,
     ///   with the text's diagnostics, an undeclared name in a strict document among them),
-    ///   rules that do not compile or are on the root, or no size for the root.
+    ///   rules that do not compile or are on the root, no size for the root, or a view's text
+    ///   whose font is not in ``LayoutDocument/typefaces`` (see
+    ///   ``DocumentSource/loadingFonts(relativeTo:)``).
     public init(
         document: LayoutDocument, overrides: DocumentLayoutOverrides = DocumentLayoutOverrides(),
         warningHandler: ((LayoutWarning) -> Void)? = LayoutEngine.writeToStandardError
@@ -131,6 +133,7 @@ public final class DocumentLayout {
     /// subviews; the engine installs them as one batch at the layout, in its own order).
     private func install(_ node: DocumentNode, built: BuiltView, path: String, declared: DeclaredNames) throws {
         let view = built.view
+        if let text = node.text { view.text = try document.layoutText(text, path: "\(path).text") }
         for (index, entry) in node.layout.enumerated() {
             let entryPath = DocumentPath.layout(of: node, at: index, nodePath: path)
             do {

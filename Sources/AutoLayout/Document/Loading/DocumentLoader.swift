@@ -11,11 +11,16 @@ struct DocumentLoader {
     var rootRange: SourceRange?
     /// Where each view name was declared, to report duplicates.
     private var declaredNames: [String: String] = [:]
+    /// Where each font file is named first (`DocumentLoader+Text.swift`), to point at it when
+    /// the file cannot be read.
+    var fontPlaces: [FontPlace] = []
+    /// The document's `fonts` map, read before the views that use its names.
+    var fontNames: [String: String] = [:]
 
-    static let documentKeys = ["metrics", "spacing", "scale", "direction", "strict", "root"]
+    static let documentKeys = ["metrics", "spacing", "scale", "direction", "strict", "fonts", "root"]
     static let nodeKeys = [
         "name", "layout", "subviews", "intrinsicSize", "hugging", "compressionResistance",
-        "hidden", "rules", "baselines", "class", "zIndex", "data", "scroll",
+        "hidden", "rules", "baselines", "class", "zIndex", "data", "scroll", "text",
     ]
     static let rootKeys = nodeKeys + ["width", "height"]
     static let spacingKeys = ["sibling", "superview"]
@@ -57,6 +62,7 @@ struct DocumentLoader {
             }
             document.isStrict = flag
         }
+        if let fonts = members["fonts"] { document.fonts = try loadFontNames(fonts) }
         guard let root = members["root"] else {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
         }
@@ -162,6 +168,7 @@ struct DocumentLoader {
             node.zIndex = index
         }
         if let data = members["data"] { node.data = DocumentValue(data) }
+        if let text = members["text"] { node.text = try loadText(text, path: "\(path).text") }
         // Locations are recorded once the node's layout is known, since the path of a layout
         // text depends on how many there are.
         if let layout = members["layout"] { recordLayoutLocations(layout, node: node, path: path) }
@@ -264,7 +271,7 @@ struct DocumentLoader {
 
     // MARK: - Values
 
-    private func object(
+    func object(
         _ json: JSONNode, path: String, allowed: [String], what: String
     ) throws(DocumentError) -> [String: JSONNode] {
         guard case .object(let members) = json.value else {
@@ -284,7 +291,7 @@ struct DocumentLoader {
         return result
     }
 
-    private func number(_ json: JSONNode, path: String, minimum: Double? = nil) throws(DocumentError) -> Double {
+    func number(_ json: JSONNode, path: String, minimum: Double? = nil) throws(DocumentError) -> Double {
         guard case .number(let value) = json.value else {
             throw mismatch(json, path: path, expected: minimum == nil ? "a number" : "a number (at least \(DecimalText.format(minimum ?? 0)))")
         }
@@ -313,7 +320,7 @@ struct DocumentLoader {
         return true
     }
 
-    private func string(_ json: JSONNode, path: String) throws(DocumentError) -> String {
+    func string(_ json: JSONNode, path: String) throws(DocumentError) -> String {
         guard case .string(let text, _) = json.value else { throw mismatch(json, path: path, expected: "a string") }
         return text
     }
@@ -363,17 +370,17 @@ struct DocumentLoader {
 
     // MARK: - Errors
 
-    private func mismatch(_ json: JSONNode, path: String, expected: String) -> DocumentError {
+    func mismatch(_ json: JSONNode, path: String, expected: String) -> DocumentError {
         DocumentError(.typeMismatch, at: path, "expected \(expected), found \(json.summary)", range: json.range)
     }
 
-    private func invalid(
+    func invalid(
         _ json: JSONNode, path: String, _ message: String, hint: String? = nil, kind: DocumentError.Kind = .invalidValue
     ) -> DocumentError {
         DocumentError(kind, at: path, message, hint: hint, range: json.range)
     }
 
-    private func suggestion(_ name: String, _ candidates: [String]) -> String? {
+    func suggestion(_ name: String, _ candidates: [String]) -> String? {
         Suggestion.hint(for: name, among: candidates)
     }
 }

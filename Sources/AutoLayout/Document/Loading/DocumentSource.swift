@@ -18,6 +18,8 @@ public struct DocumentSource: Sendable {
     /// How the file's own format names a document path in messages (QuickVFL2's
     /// `container.:layout` for `root.subviews[0].layout`).
     let displayPaths: [String: String]
+    /// Where each font file is first named, in the order of the file (the `fonts` map first).
+    let fontPlaces: [FontPlace]
 
     /// Parses and checks a document in either format: a QuickVFL2 layout file is recognised
     /// by its keys (see ``DocumentFormat``).
@@ -74,12 +76,14 @@ public struct DocumentSource: Sendable {
             self.stringQuotes = loader.stringQuotes
             self.rootRange = loader.rootRange
             self.displayPaths = [:]
+            self.fontPlaces = loader.fontPlaces
         case .quickVFL2:
             var loader = QuickVFL2Loader(text: text)
             self.document = try loader.load(json)
             self.stringQuotes = loader.stringQuotes
             self.rootRange = nil
             self.displayPaths = loader.displayPaths
+            self.fontPlaces = []
         }
     }
 

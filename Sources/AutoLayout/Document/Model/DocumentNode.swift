@@ -52,6 +52,8 @@ public struct DocumentNode: Hashable, Sendable {
     public var zIndex: Int?
     /// `data`: what the app needs to draw the view (QuickVFL2's `:viewData`), kept as written.
     public var data: DocumentValue?
+    /// `text`: a string in a font, which gives the view its size and baselines.
+    public var text: DocumentText? = nil
 
     /// Whether the name ends in `_`: QuickVFL2's mark of a view the app need not refer to.
     public var isAnonymous: Bool { name.hasSuffix("_") }

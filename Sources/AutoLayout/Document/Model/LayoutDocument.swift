@@ -1,3 +1,5 @@
+import Typography
+
 /// A view tree and its layout, as saved in a layout document (a JSON file): what the
 /// `autolayout layout` command lays out, and a way to reproduce a layout in a bug report or a
 /// benchmark.
@@ -20,6 +22,13 @@ public struct LayoutDocument: Hashable, Sendable {
     /// (an undeclared name is an error). Otherwise an undeclared name becomes a new view, with
     /// a warning when it is close to a declared one (a probable typo).
     public var isStrict: Bool
+    /// `fonts`: names the views' text may use in place of a font file's path
+    /// (`"body": "fonts/ExampleSans.ttf"`), paths relative to the document's folder.
+    public var fonts: [String: String] = [:]
+    /// The faces of the font files the views' text uses, by path as written (after the
+    /// ``fonts`` names are looked up): what ``DocumentSource/loadingFonts(relativeTo:)`` reads,
+    /// or what a caller that has the faces puts here. Never written to JSON.
+    public var typefaces: [String: Typeface] = [:]
 
     /// A document.
     public init(

@@ -24,6 +24,10 @@ enum DocumentWriter {
         if let scale = document.scale { members.append(("scale", .exact(scale))) }
         if let direction = document.direction { members.append(("direction", .string(direction.rawValue))) }
         if document.isStrict { members.append(("strict", .bool(true))) }
+        if !document.fonts.isEmpty {
+            let fonts = document.fonts.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.string($0.value)) }
+            members.append(("fonts", .object(fonts)))
+        }
         members.append(("root", output(for: document.root)))
         return .object(members)
     }
@@ -63,6 +67,7 @@ enum DocumentWriter {
         if let className = node.className { members.append(("class", .string(className))) }
         if let z = node.zIndex { members.append(("zIndex", .number(String(z)))) }
         if let data = node.data { members.append(("data", data.output)) }
+        if let text = node.text { members.append(("text", output(for: text))) }
         if node.layout.count == 1, node.layout[0].options.isEmpty {
             members.append(("layout", .string(node.layout[0].format)))
         } else if !node.layout.isEmpty {
@@ -73,6 +78,15 @@ enum DocumentWriter {
             members.append(("layout", .array(entries)))
         }
         if !node.subviews.isEmpty { members.append(("subviews", .array(node.subviews.map(output(for:))))) }
+        return .object(members)
+    }
+
+    private static func output(for text: DocumentText) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [
+            ("string", .string(text.string)), ("font", .string(text.font)), ("size", .exact(text.size)),
+        ]
+        if text.lines != 0 { members.append(("lines", .number(String(text.lines)))) }
+        if let lineHeight = text.lineHeight { members.append(("lineHeight", .exact(lineHeight))) }
         return .object(members)
     }
 
