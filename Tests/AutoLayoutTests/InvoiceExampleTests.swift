@@ -107,6 +107,22 @@ final class InvoiceExampleTests: XCTestCase {
         ])
     }
 
+    /// The invoice ends with `-(>=20)-|`, so `--height fit` gives the height its text needs:
+    /// the note's bottom plus 20, at each width (the frames are those of the fixed height).
+    func testInvoiceFitsItsHeightToTheWrappedText() throws {
+        let text = try String(contentsOfFile: Self.examples + "/invoice.json", encoding: .utf8)
+        let document = try DocumentSource(text: text).loadingFonts(relativeTo: Self.examples)
+        for (width, height, noteTop) in [(320.0, 218.0, 170.0), (600, 204, 156)] {
+            var overrides = DocumentLayoutOverrides(width: width)
+            overrides.fitsHeight = true
+            let report = try DocumentLayout(document: document, overrides: overrides, warningHandler: nil).report
+            XCTAssertEqual(report.warnings, [], "\(width)")
+            XCTAssertEqual([report.rootWidth, report.rootHeight], [width, height], "\(width)")
+            XCTAssertEqual(report.fittedAxes, [.vertical], "\(width)")
+            XCTAssertEqual(report.frame(named: "note")?.y, noteTop, "\(width)")
+        }
+    }
+
     private func check(_ report: LayoutReport, _ expected: [(String, Double, Double, Double, Double)]) {
         XCTAssertEqual(report.frames.map(\.name), expected.map(\.0))
         for (name, x, y, width, height) in expected {
