@@ -40,6 +40,7 @@ public struct LayoutReport: Hashable, Sendable {
         ///   - absoluteY: The top edge relative to the root; `nil` means `y`.
         ///   - z: The stacking order, or `nil` when none was set.
         ///   - depth: 1 for the root's subviews, 2 for theirs, and so on.
+        ///   - text: The lines of the view's text as laid out, or `nil` for a view without text.
         public init(
             name: String, superview: String, x: Double, y: Double, width: Double, height: Double,
             absoluteX: Double? = nil, absoluteY: Double? = nil, z: Int? = nil, depth: Int = 1,
