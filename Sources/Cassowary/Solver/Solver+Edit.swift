@@ -74,8 +74,11 @@ extension Solver {
         let minus = edits[i].minus
         let rp = tableau.basicRow[Int(plus)]
         let rm = tableau.basicRow[Int(minus)]
-        let mark = beginOperation()
-        do {
+        // No journal here: this is the hot path of a resize, and a journal costs it twice its
+        // time. It fails only on overflow or an internal error; then the solver is rebuilt
+        // from its constraints with the previous suggestion (the same values; the tableau's
+        // numbering may differ).
+        do throws(SolverError) {
             if rp >= 0 {
                 tableau.shiftConstant(ofRow: rp, by: -delta)
                 if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.append(rp) }
@@ -93,10 +96,16 @@ extension Solver {
                 }
             }
             try dualOptimize()
-            try finishOperation("suggesting \(value) for \(variable)")
+            if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
         } catch {
-            rollbackOperation(mark)
             edits[i].constant = old
+            tableau.overflowed = false
+            tableau.buffers.overflowed = false
+            tableau.infeasibleRows.removeAll()
+            if let restored = try? rebuilt(without: nil) {
+                self = restored
+                rebuildCount -= 1
+            }
             throw error
         }
         checkInternally()

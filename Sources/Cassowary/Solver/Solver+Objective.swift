@@ -130,12 +130,7 @@ extension Solver {
     mutating func dualOptimize() throws(SolverError) {
         var pivots = 0
         let bound = pivotBound
-        while !tableau.infeasibleRows.isEmpty {
-            let id = popLowestInfeasibleRow()
-            let basic = tableau.rowBasic[Int(id)]
-            guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
-                tableau.rows[Int(id)].constant < -Numerics.feasibility
-            else { continue }
+        while let id = popLowestInfeasibleRow() {
             var entering: SymbolID = -1
             var enteringCoefficient = 0.0
             for t in tableau.rows[Int(id)].terms
@@ -157,19 +152,33 @@ extension Solver {
         }
     }
 
-    /// Removes and returns the noted infeasible row with the lowest basic symbol (stale
-    /// entries included: the caller skips rows that are feasible by now).
-    private mutating func popLowestInfeasibleRow() -> Int32 {
-        var best = 0
+    /// Removes and returns the noted row that is still infeasible with the lowest basic
+    /// symbol, or `nil` when none is. The same pass drops the entries that a pivot made
+    /// feasible meanwhile (most of them, after a suggestion moved many rows at once), so the
+    /// list stays short and the scans cost little in all.
+    ///
+    /// - Complexity: O(*r*) for the *r* noted rows.
+    private mutating func popLowestInfeasibleRow() -> Int32? {
+        var kept = 0
+        var best = -1
         var bestBasic = SymbolID.max
-        for (k, id) in tableau.infeasibleRows.enumerated() {
+        let count = tableau.infeasibleRows.count
+        for k in 0..<count {
+            let id = tableau.infeasibleRows[k]
             let basic = tableau.rowBasic[Int(id)]
-            let key = basic < 0 ? SymbolID.max : basic
-            if k == 0 || key < bestBasic {
-                best = k
-                bestBasic = key
+            guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
+                tableau.rows[Int(id)].constant < -Numerics.feasibility
+            else { continue }
+            if basic == bestBasic { continue }  // noted twice
+            tableau.infeasibleRows[kept] = id
+            if basic < bestBasic {
+                best = kept
+                bestBasic = basic
             }
+            kept += 1
         }
+        tableau.infeasibleRows.removeSubrange(kept...)
+        guard best >= 0 else { return nil }
         return tableau.infeasibleRows.remove(at: best)
     }
 

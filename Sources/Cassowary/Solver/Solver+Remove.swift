@@ -35,7 +35,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/internalError(_:)`` if a constraint that held before does not
     ///   go back in, or any error of the re-solve; the solver is then unchanged.
-    func rebuilt(without removed: LinearConstraint) throws(SolverError) -> Solver {
+    func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
         for v in variableList { _ = fresh.symbol(for: v) }
@@ -46,7 +46,7 @@ extension Solver {
             do {
                 try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking)
             } catch {
-                throw .internalError("rebuilding without \(removed): \(c) no longer goes in (\(error))")
+                throw .internalError("rebuilding the tableau: \(c) no longer goes in (\(error))")
             }
             fresh.records[c]?.sequence = record.sequence
         }
@@ -58,7 +58,7 @@ extension Solver {
                 EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
         }
         try fresh.optimize()
-        if fresh.tableau.hasOverflowed { throw .overflow("removing \(removed)") }
+        if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
         for e in edits { try fresh.suggestValue(e.constant, for: e.variable) }
         fresh.rebuildCount = rebuildCount + 1
         return fresh

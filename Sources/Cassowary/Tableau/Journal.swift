@@ -13,7 +13,13 @@ struct Journal {
     /// The operation's number; a row whose stamp equals it is saved already.
     private var generation: UInt32 = 0
     private var stamps: [UInt32] = []
-    private var saved: [(id: Int32, row: Row, basic: SymbolID)] = []
+    private var saved: [SavedRow] = []
+    /// Rows whose constant alone changed (a suggestion shifting the rows of an edit): their
+    /// first constant, kept without retaining the row's terms. `constantStamps[id]` says the
+    /// row has an entry, `constantEntry[id]` where.
+    private var constants: [SavedConstant] = []
+    private var constantStamps: [UInt32] = []
+    private var constantEntry: [Int32] = []
     private var symbolCount = 0
     private var rowCount = 0
     /// Ids taken from the free lists, in the order taken.
@@ -30,11 +36,13 @@ struct Journal {
         if generation == 0 {
             // The stamps wrapped around: forget them all.
             for i in stamps.indices { stamps[i] = 0 }
+            for i in constantStamps.indices { constantStamps[i] = 0 }
             generation = 1
         }
         symbolCount = symbols
         rowCount = rows
         saved.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
         poppedSymbols.removeAll(keepingCapacity: true)
         poppedRows.removeAll(keepingCapacity: true)
         releasedSymbols.removeAll(keepingCapacity: true)
@@ -50,7 +58,28 @@ struct Journal {
         }
         guard stamps[i] != generation else { return }
         stamps[i] = generation
-        saved.append((id, row, basic))
+        var row = row
+        if i < constantStamps.count, constantStamps[i] == generation {
+            // Its constant moved before the first full save: keep the first one.
+            row.constant = constants[Int(constantEntry[i])].constant
+        }
+        saved.append(SavedRow(id: id, row: row, basic: basic))
+    }
+
+    /// Records a row's constant before its first change in this operation, when only the
+    /// constant is about to change.
+    @inline(__always)
+    mutating func saveConstant(_ id: Int32, _ constant: Double) {
+        let i = Int(id)
+        if i < stamps.count, stamps[i] == generation { return }
+        if i >= constantStamps.count {
+            constantStamps.append(contentsOf: repeatElement(0, count: i + 1 - constantStamps.count))
+            constantEntry.append(contentsOf: repeatElement(0, count: i + 1 - constantEntry.count))
+        }
+        guard constantStamps[i] != generation else { return }
+        constantStamps[i] = generation
+        constantEntry[i] = Int32(constants.count)
+        constants.append(SavedConstant(id: id, constant: constant))
     }
 
     mutating func poppedSymbol(_ s: SymbolID) { poppedSymbols.append(s) }
@@ -64,6 +93,7 @@ struct Journal {
         for id in t.journal.releasedRows { t.freeRows.append(id) }
         for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
         t.journal.saved.removeAll(keepingCapacity: true)
+        t.journal.constants.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
     }
@@ -91,6 +121,11 @@ struct Journal {
             if t.kinds[Int(e.basic)] != .objective { t.basicRow[Int(e.basic)] = e.id }
             for term in e.row.terms { t.columns[Int(term.symbol)].append(e.id) }
         }
+        for c in j.constants where Int(c.id) < j.rowCount {
+            let i = Int(c.id)
+            if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
+            t.rows[i].constant = c.constant
+        }
         if t.rows.count > j.rowCount {
             t.rows.removeSubrange(j.rowCount...)
             t.rowBasic.removeSubrange(j.rowCount...)
@@ -112,7 +147,21 @@ struct Journal {
         t.overflowed = false
         t.buffers.overflowed = false
         t.journal.saved.removeAll(keepingCapacity: true)
+        t.journal.constants.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
     }
+}
+
+/// A row as it was before an operation first touched it.
+struct SavedRow {
+    var id: Int32
+    var row: Row
+    var basic: SymbolID
+}
+
+/// A row's constant as it was before an operation first moved it.
+struct SavedConstant {
+    var id: Int32
+    var constant: Double
 }

@@ -222,7 +222,7 @@ struct Tableau {
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant) }
         let constant = Numerics.add(rows[i].constant, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
