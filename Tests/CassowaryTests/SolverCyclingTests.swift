@@ -14,7 +14,7 @@ final class SolverCyclingTests: XCTestCase {
         var live: [LinearConstraint] = []
         var edits: [Variable] = []
         var suggestions = 0
-        for step in 0..<1_500 {
+        for step in 0..<6_000 {
             let roll = Int.random(in: 0..<10, using: &g)
             do {
                 if roll < 4 || live.isEmpty {
@@ -51,7 +51,7 @@ final class SolverCyclingTests: XCTestCase {
             }
             if step % 500 == 0 { XCTAssertEqual(solver.invariantViolations(), [], "step \(step)") }
         }
-        XCTAssertGreaterThan(suggestions, 250)
+        XCTAssertGreaterThan(suggestions, 1000)
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 }

@@ -81,17 +81,18 @@ extension Solver {
         do throws(SolverError) {
             if rp >= 0 {
                 tableau.shiftConstant(ofRow: rp, by: -delta)
-                if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.append(rp) }
+                if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.note(rp, basic: plus) }
             } else if rm >= 0 {
                 tableau.shiftConstant(ofRow: rm, by: delta)
-                if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.append(rm) }
+                if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.note(rm, basic: minus) }
             } else {
                 for id in tableau.columns[Int(plus)] {
                     let row = Int(id)
                     let coefficient = tableau.rows[row].coefficient(of: plus)
                     tableau.shiftConstant(ofRow: id, by: delta * coefficient)
-                    if tableau.rows[row].constant < 0, tableau.kinds[Int(tableau.rowBasic[row])].isPivotable {
-                        tableau.infeasibleRows.append(id)
+                    let basic = tableau.rowBasic[row]
+                    if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
+                        tableau.infeasibleRows.note(id, basic: basic)
                     }
                 }
             }

@@ -153,33 +153,18 @@ extension Solver {
     }
 
     /// Removes and returns the noted row that is still infeasible with the lowest basic
-    /// symbol, or `nil` when none is. The same pass drops the entries that a pivot made
-    /// feasible meanwhile (most of them, after a suggestion moved many rows at once), so the
-    /// list stays short and the scans cost little in all.
+    /// symbol, or `nil` when none is; stale entries are dropped on the way.
     ///
-    /// - Complexity: O(*r*) for the *r* noted rows.
+    /// - Complexity: O(log *r*) per entry popped, for *r* noted rows.
     private mutating func popLowestInfeasibleRow() -> Int32? {
-        var kept = 0
-        var best = -1
-        var bestBasic = SymbolID.max
-        let count = tableau.infeasibleRows.count
-        for k in 0..<count {
-            let id = tableau.infeasibleRows[k]
+        while let id = tableau.infeasibleRows.popLowest() {
             let basic = tableau.rowBasic[Int(id)]
             guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
                 tableau.rows[Int(id)].constant < -Numerics.feasibility
             else { continue }
-            if basic == bestBasic { continue }  // noted twice
-            tableau.infeasibleRows[kept] = id
-            if basic < bestBasic {
-                best = kept
-                bestBasic = basic
-            }
-            kept += 1
+            return id
         }
-        tableau.infeasibleRows.removeSubrange(kept...)
-        guard best >= 0 else { return nil }
-        return tableau.infeasibleRows.remove(at: best)
+        return nil
     }
 
     /// Whether the reduced-cost ratio of `a` (coefficient `ca`) is lexicographically smaller

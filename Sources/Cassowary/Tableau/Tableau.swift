@@ -24,7 +24,7 @@ struct Tableau {
     var freeRows: [Int32] = []
 
     /// Rows whose restricted basic went negative: what the dual simplex must repair.
-    var infeasibleRows: [Int32] = []
+    var infeasibleRows = InfeasibleRows()
 
     var buffers = MergeBuffers()
     /// Column entries a substitution found cancelled, removed in one pass per column at its
@@ -242,7 +242,7 @@ struct Tableau {
             let coefficient = rows[i].coefficient(of: s)
             addRow(row, times: coefficient, toRow: id, removing: s, deferringUnindex: true)
             let basic = rowBasic[i]
-            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.append(id) }
+            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
         }
         flushPendingUnindex()
         // Give the (now empty) column its storage back to avoid reallocating next time.
