@@ -63,6 +63,20 @@ final class SolverNumericsTests: XCTestCase {
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 
+    /// A tiny coefficient next to large ones is not a subject (it would make values near
+    /// 1e11 whose rounding then breaks a later pin); the oracle's two-line case.
+    func testTinyCoefficientIsNotSolvedFor() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        var solver = Solver()
+        try solver.add(
+            (2.044380661260094e-06 * a + 0.0001330000319956629 * c - 10.000002405688939 * b <= 498796.5585543729)
+                | .strong)
+        let pin = 5.02 * a == 0.7190044738562268
+        try solver.add(pin)
+        XCTAssertEqual(solver.value(of: a), 0.7190044738562268 / 5.02, accuracy: 1e-12)
+        XCTAssertLessThanOrEqual(relativeResidual(pin, solver), 1e-12)
+    }
+
     func testHugeAndTinyRowsAreScaled() throws {
         let x = Variable("x"), y = Variable("y")
         var solver = Solver()

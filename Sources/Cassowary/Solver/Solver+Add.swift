@@ -198,7 +198,8 @@ extension Solver {
 
     /// The subject to solve a new row for, chosen to keep the tableau sparse and feasible:
     /// 1. an external variable, the one held by the fewest rows (a new one costs no
-    ///    substitution at all);
+    ///    substitution at all) among those whose coefficient is at least
+    ///    ``Numerics/subjectRatio`` of the largest external one;
     /// 2. the constraint's own slack or error when its coefficient is negative (new symbols:
     ///    feasible since the constant is non-negative);
     /// 3. another slack or error with a negative coefficient whose substitution keeps every
@@ -212,8 +213,18 @@ extension Solver {
     func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
         var best: SymbolID = -1
         var bestCount = Int.max
+        // Threshold partial pivoting: an external whose coefficient is far below the largest
+        // external one would make its value (and everything substituted with it) huge, and
+        // the rounding of those huge values would then break other constraints.
+        var largest = 0.0
         for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
-            guard Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude) else { continue }
+            largest = max(largest, abs(t.coefficient))
+        }
+        let threshold = Numerics.subjectRatio * largest
+        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
+            guard abs(t.coefficient) >= threshold,
+                Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
+            else { continue }
             let count = tableau.columns[Int(t.symbol)].count
             if count < bestCount {
                 best = t.symbol

@@ -55,6 +55,12 @@ enum Numerics {
     /// size of the values it asks for). Beyond it, `SolverError.coefficientRange`.
     static let magnitude = 1.0e100
 
+    /// A new row is solved for an external variable whose coefficient is at least this
+    /// fraction of the largest external coefficient of the row (threshold partial pivoting):
+    /// solving `2e-6·a - 10·b <= 5e5` for `a` would make `a` near 1e11 and a later `a == 0.14`
+    /// inaccurate. Layout rows (coefficients ±1) are unaffected.
+    static let subjectRatio = 1.0e-3
+
     /// Whether a new row (normalised: largest coefficient near 1) may be solved for a symbol
     /// with this coefficient. A coefficient of at least ``pivot`` may; a smaller one may be the
     /// residue of near-parallel rows or a real, tiny coefficient of a nearly degenerate system,
