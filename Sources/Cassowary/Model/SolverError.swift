@@ -19,6 +19,21 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidStrength(Strength)
     /// A coefficient, constant or suggested value that is not finite.
     case nonFiniteValue(String)
+    /// A constraint outside the supported numeric range (see <doc:Numerics>): the ratio of
+    /// its largest to its smallest non-zero coefficient exceeds 1e12, or its constant over its
+    /// largest coefficient exceeds 1e100, or, once solved with the others, it would not hold
+    /// to within 1e-9 of the size of its terms (an ill-conditioned system). Solving it in
+    /// floating point could give a wrong answer, so the solver refuses it instead.
+    case coefficientRange(LinearConstraint)
+    /// A value, constant or coefficient of the solution became infinite or not a number
+    /// during the operation (for example `y == 10 * x` once `x` is near the largest
+    /// `Double`). The operation was undone. The text names the operation.
+    case overflow(String)
+    /// The solver found itself in a state its algorithm rules out: a simplex loop that
+    /// reached its bound, an objective that became unbounded, infeasibility the dual simplex
+    /// could not repair, a rebuild that failed. The operation was undone; this is a bug
+    /// (please report the operations that led to it). See <doc:Numerics>.
+    case internalError(String)
 
     public var description: String {
         switch self {
@@ -34,6 +49,11 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidStrength(let s):
             return "invalid strength \(s): the priority must be in 0 < p <= 1000 and the weight positive"
         case .nonFiniteValue(let what): return "not a finite value: \(what)"
+        case .coefficientRange(let c):
+            return "coefficients out of the supported range (spread at most 1e12, values at most 1e100, "
+                + "accurate to 1e-9): \(c)"
+        case .overflow(let what): return "numeric overflow (a value became infinite): \(what)"
+        case .internalError(let what): return "internal solver error: \(what)"
         }
     }
 }

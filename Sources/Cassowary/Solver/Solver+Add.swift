@@ -23,8 +23,17 @@ extension Solver {
     public mutating func add(_ constraint: LinearConstraint, tracking: EqualityTracking) throws(SolverError) {
         guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
-        try insert(constraint, isEdit: false, tracking: tracking)
-        optimize()
+        let mark = beginOperation()
+        do {
+            try insert(constraint, isEdit: false, tracking: tracking)
+            try optimize()
+            try checkAccuracy(of: constraint)
+            try finishOperation("adding \(constraint)")
+        } catch {
+            rollbackOperation(mark, added: [constraint])
+            throw error
+        }
+        checkInternally()
     }
 
     /// Adds several constraints, all or nothing: if one fails, none of them stays.
@@ -39,22 +48,50 @@ extension Solver {
             try Self.validate(c)
         }
         var added: [LinearConstraint] = []
-        for c in batch {
-            do {
+        let mark = beginOperation()
+        do {
+            for c in batch {
                 try insert(c, isEdit: false, tracking: .compact)
                 added.append(c)
-            } catch {
-                // Take back what this batch added, newest first, so the solver is as it was.
-                for done in added.reversed() { try? remove(done) }
-                // The conflict was explained against a solver that held part of the batch;
-                // name only constraints that were there before.
-                if case .unsatisfiableConstraint(let bad, let others) = error {
-                    throw .unsatisfiableConstraint(bad, conflicting: others.filter { records[$0] != nil })
-                }
-                throw error
             }
+            try optimize()
+            for c in batch { try checkAccuracy(of: c) }
+            try finishOperation("adding \(batch.count) constraints")
+        } catch {
+            // The journal takes back everything the batch did, so the solver is as it was.
+            rollbackOperation(mark, added: added)
+            // The conflict was explained against a solver that held part of the batch;
+            // name only constraints that were there before.
+            if case .unsatisfiableConstraint(let bad, let others) = error {
+                throw .unsatisfiableConstraint(bad, conflicting: others.filter { records[$0] != nil })
+            }
+            throw error
         }
-        optimize()
+        checkInternally()
+    }
+
+    /// Refuses a required constraint that, once in, does not hold to the documented accuracy
+    /// (``Numerics/accuracy`` relative to the size of its terms): an ill-conditioned system
+    /// whose rounding floating point cannot keep below it. A clear error instead of a wrong
+    /// answer.
+    ///
+    /// - Complexity: O(*n*) for the constraint's *n* terms.
+    func checkAccuracy(of constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.strength.isRequired else { return }
+        var sum = constraint.expression.constant
+        var size = abs(sum)
+        for t in constraint.expression.terms {
+            let v = t.coefficient * value(of: t.variable)
+            sum += v
+            size += abs(v)
+        }
+        let residual: Double
+        switch constraint.relation {
+        case .equal: residual = abs(sum)
+        case .lessThanOrEqual: residual = max(0, sum)
+        case .greaterThanOrEqual: residual = max(0, -sum)
+        }
+        if residual > Numerics.accuracy * max(1, size) { throw .coefficientRange(constraint) }
     }
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {
@@ -83,18 +120,45 @@ extension Solver {
     /// its subject.
     ///
     /// A required equality gets a dummy marker only when tracked (see ``EqualityTracking``).
+    ///
+    /// The row is scaled by a power of two (exactly) so that its largest coefficient is in
+    /// `[1, 2)`: the tolerances of ``Numerics`` are relative to that. `magnitude` is the size
+    /// of the largest value that went into the row's constant, on the same scale: what a
+    /// residue in the constant is to be compared with.
+    ///
+    /// - Throws: ``SolverError/coefficientRange(_:)`` for a constraint outside the supported
+    ///   range (before anything changed).
     mutating func makeRow(
         for c: LinearConstraint, tracking: EqualityTracking
-    ) -> (row: Row, marker: SymbolID, other: SymbolID) {
-        var row = Row(constant: c.expression.constant)
-        for term in c.expression.reduced.terms {
+    ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
+        let terms = c.expression.reduced.terms
+        var largest = 0.0
+        var smallest = Double.infinity
+        for term in terms {
+            largest = max(largest, abs(term.coefficient))
+            smallest = min(smallest, abs(term.coefficient))
+        }
+        if !terms.isEmpty,
+            largest > Numerics.spread * smallest || abs(c.expression.constant) > Numerics.magnitude * largest
+        {
+            throw .coefficientRange(c)
+        }
+        // The whole row (markers included, so that an error still measures the constraint's
+        // own violation) is scaled twice: by `unit` before the substitutions, so that
+        // coefficients of 1e-200 survive them, and once they are done (below).
+        let unit = Numerics.normalizer(largest)
+        var row = Row(constant: c.expression.constant * unit)
+        var magnitude = abs(row.constant)
+        for term in terms {
             let s = symbol(for: term.variable)
             let r = tableau.basicRow[Int(s)]
+            let coefficient = term.coefficient * unit
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
-                row.add(basicRow, times: term.coefficient, buffers: &tableau.buffers)
+                magnitude = max(magnitude, abs(coefficient * basicRow.constant))
+                row.add(basicRow, times: coefficient, buffers: &tableau.buffers)
             } else {
-                row.add(term.coefficient, to: s)
+                row.add(coefficient, to: s)
             }
         }
         var marker: SymbolID = -1
@@ -104,44 +168,63 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            row.add(sign, to: marker)
+            row.add(sign * unit, to: marker)
             if !required {
                 other = tableau.makeSymbol(.error)
-                row.add(-sign, to: other)
+                row.add(-sign * unit, to: other)
                 addObjectiveTerm(other, strength: c.strength)
             }
         case .equal:
             if required {
                 if tracking == .tracked {
                     marker = tableau.makeSymbol(.dummy)
-                    row.add(1, to: marker)
+                    row.add(unit, to: marker)
                 }
             } else {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
-                row.add(-1, to: marker)
-                row.add(1, to: other)
+                row.add(-unit, to: marker)
+                row.add(unit, to: other)
                 addObjectiveTerm(marker, strength: c.strength)
                 addObjectiveTerm(other, strength: c.strength)
             }
         }
         if row.constant < 0 { row.negate() }
-        return (row, marker, other)
+        let scale = Numerics.normalizer(row.largestCoefficient)
+        if scale != 1 { row.scale(by: scale) }
+        if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
+        return (row, marker, other, magnitude * scale)
     }
 
     /// The subject to solve a new row for, chosen to keep the tableau sparse and feasible:
     /// 1. an external variable, the one held by the fewest rows (a new one costs no
-    ///    substitution at all);
+    ///    substitution at all) among those whose coefficient is at least
+    ///    ``Numerics/subjectRatio`` of the largest external one;
     /// 2. the constraint's own slack or error when its coefficient is negative (new symbols:
     ///    feasible since the constant is non-negative);
     /// 3. another slack or error with a negative coefficient whose substitution keeps every
     ///    restricted row feasible (this is what spares most required equalities the
     ///    artificial variable kiwi would add).
     /// `nil` when none fits: phase one decides.
-    func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID) -> SymbolID? {
+    ///
+    /// Steps 1 and 3 skip a coefficient that may be rounding residue (see
+    /// ``Numerics/isSubject(_:constant:magnitude:)``): solving for a residue of 1e-13 would
+    /// set values near 1e15 and accept a contradiction of near-parallel rows.
+    func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
         var best: SymbolID = -1
         var bestCount = Int.max
+        // Threshold partial pivoting: an external whose coefficient is far below the largest
+        // external one would make its value (and everything substituted with it) huge, and
+        // the rounding of those huge values would then break other constraints.
+        var largest = 0.0
         for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
+            largest = max(largest, abs(t.coefficient))
+        }
+        let threshold = Numerics.subjectRatio * largest
+        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
+            guard abs(t.coefficient) >= threshold,
+                Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
+            else { continue }
             let count = tableau.columns[Int(t.symbol)].count
             if count < bestCount {
                 best = t.symbol
@@ -154,7 +237,10 @@ extension Solver {
         // Cheapest first: the feasibility check scans the candidate's column, and the first
         // feasible candidate in this order is the one wanted anyway.
         var candidates: [(count: Int, term: RowTerm)] = []
-        for t in row.terms where t.coefficient < 0 && tableau.kinds[Int(t.symbol)].isPivotable {
+        for t in row.terms
+        where t.coefficient < 0 && tableau.kinds[Int(t.symbol)].isPivotable
+            && Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
+        {
             candidates.append((tableau.columns[Int(t.symbol)].count, t))
         }
         candidates.sort { ($0.count, $0.term.symbol) < ($1.count, $1.term.symbol) }
@@ -173,8 +259,8 @@ extension Solver {
             guard kind.isRestricted else { continue }
             let shift = tableau.rows[Int(id)].coefficient(of: s) * value
             if kind == .dummy {
-                if abs(shift) >= Row.epsilon { return false }  // a dummy row must stay at zero
-            } else if tableau.rows[Int(id)].constant + shift < -Row.epsilon {
+                if abs(shift) >= Numerics.feasibility { return false }  // a dummy row must stay at zero
+            } else if tableau.rows[Int(id)].constant + shift < -Numerics.feasibility {
                 return false
             }
         }
@@ -183,12 +269,12 @@ extension Solver {
 
     // MARK: Inserting
 
-    /// Puts a validated constraint into the tableau (without re-optimising), or throws with
-    /// the solver unchanged.
+    /// Puts a validated constraint into the tableau (without re-optimising), or throws. A
+    /// throw leaves the tableau changed: the public operation around it rolls its journal
+    /// back (see ``Journal``).
     mutating func insert(_ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
-        let variablesBefore = variableList.count
         var tracking = tracking
-        var (row, marker, other) = makeRow(for: c, tracking: tracking)
+        var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking)
         if marker < 0, row.terms.contains(where: { tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Combined with tracked equalities: if it ends up defined by their dummies alone
             // (redundant with them, at once or after phase one), it needs a marker of its own
@@ -198,15 +284,14 @@ extension Solver {
             marker = tableau.makeSymbol(.dummy)
             row.add(1, to: marker)
         }
-        var subject = chooseSubject(row, marker: marker, other: other)
+        var subject = chooseSubject(row, marker: marker, other: other, magnitude: magnitude)
         if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Every variable cancelled: the constraint restates (constant 0: a redundant
             // required equality, which kiwi wrongly rejects) or contradicts (otherwise) the
             // required equalities already in the solver; the dummies left name the tracked
             // ones it was combined with.
-            if abs(row.constant) >= Row.epsilon {
+            if abs(row.constant) > Numerics.residue(magnitude) {
                 let suspects = row.terms.compactMap { markerOwners[$0.symbol] }
-                forgetNewSymbols(marker: marker, other: other, variablesBefore: variablesBefore)
                 throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
             }
             // A tracked one keeps a row of dummies with its own as the basic symbol.
@@ -219,16 +304,9 @@ extension Solver {
             solved.solve(for: subject)
             tableau.substitute(subject, by: solved)
             tableau.insertRow(solved, basic: subject)
-        } else {
-            tableau.journal.begin()
-            let outcome = addWithArtificialVariable(row, marker: marker)
-            if let certificate = outcome {
-                Journal.rollback(&tableau)
-                forgetNewSymbols(marker: marker, other: other, variablesBefore: variablesBefore)
-                let suspects = certificate.compactMap { markerOwners[$0] }
-                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
-            }
-            tableau.journal.commit()
+        } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
+            let suspects = certificate.compactMap { markerOwners[$0] }
+            throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
         }
         records[c] = ConstraintRecord(
             marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit,
@@ -238,31 +316,22 @@ extension Solver {
         if !c.strength.isRequired { useLevel(c.strength.priority, by: 1) }
     }
 
-    /// Undoes what `makeRow` made for a constraint that does not go in. Only required
-    /// constraints fail, and they have no errors in the objective.
-    private mutating func forgetNewSymbols(marker: SymbolID, other: SymbolID, variablesBefore: Int) {
-        if marker >= 0 { tableau.releaseSymbol(marker) }
-        if other >= 0 { tableau.releaseSymbol(other) }
-        while variableList.count > variablesBefore {
-            let v = variableList.removeLast()
-            variableSymbols.removeLast()
-            cachedValues.removeLast()
-            if let s = symbolOfVariable.removeValue(forKey: v) { tableau.releaseSymbol(s) }
-        }
-    }
-
     /// Phase one for a row with no feasible subject: an artificial variable is made basic for
     /// the row and minimised. Returns `nil` on success; on failure, the symbols of the
     /// infeasibility certificate (the parameters with a non-zero reduced cost in the final
     /// phase-one objective: by duality, the constraints whose combination contradicts the
     /// row).
-    private mutating func addWithArtificialVariable(_ row: Row, marker: SymbolID) -> [SymbolID]? {
+    private mutating func addWithArtificialVariable(
+        _ row: Row, marker: SymbolID, magnitude: Double
+    ) throws(SolverError) -> [SymbolID]? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         let objectiveSymbol = tableau.makeSymbol(.objective)
         let objective = tableau.insertRow(row, basic: objectiveSymbol)
-        optimize(levels: [objective])
-        let success = abs(tableau.rows[Int(objective)].constant) < Row.epsilon
+        try optimize(levels: [objective])
+        // Zero relative to the values that went into the row: residue of a cancellation of
+        // large values is not an infeasibility.
+        let success = abs(tableau.rows[Int(objective)].constant) <= Numerics.residue(magnitude)
         let certificate = success ? [] : tableau.rows[Int(objective)].terms.map(\.symbol)
         tableau.removeRow(objective)
         tableau.releaseSymbol(objectiveSymbol)

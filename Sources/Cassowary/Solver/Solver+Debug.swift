@@ -65,13 +65,15 @@ extension Solver: CustomDebugStringConvertible {
             for term in t.rows[id].terms {
                 if term.symbol <= previous { problems.append("row \(id) is not sorted") }
                 previous = term.symbol
-                if abs(term.coefficient) < Row.epsilon { problems.append("row \(id) holds a zero") }
+                if term.coefficient == 0 { problems.append("row \(id) holds a zero") }
+                if !term.coefficient.isFinite { problems.append("row \(id) holds a non-finite coefficient") }
                 if t.basicRow[Int(term.symbol)] >= 0 { problems.append("row \(id) holds basic symbol \(term.symbol)") }
                 if t.kinds[Int(term.symbol)] == .free { problems.append("row \(id) holds free symbol \(term.symbol)") }
                 if t.kinds[Int(term.symbol)] == .objective { problems.append("row \(id) holds an objective symbol") }
                 expected[Int(term.symbol)].append(Int32(id))
             }
             let constant = t.rows[id].constant
+            if !constant.isFinite { problems.append("row \(id) has a non-finite constant \(constant)") }
             if kind.isPivotable, constant < -1e-7 { problems.append("row \(id) is infeasible: \(constant)") }
             if kind == .dummy, abs(constant) > 1e-7 { problems.append("dummy row \(id) is \(constant), not 0") }
         }

@@ -10,24 +10,49 @@ extension Solver {
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
-        // A non-required equality always goes in.
-        try insert(constraint, isEdit: true, tracking: .compact)
-        guard let record = records[constraint] else { return }
-        editIndex[variable] = edits.count
-        edits.append(
-            EditRecord(variable: variable, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
-        optimize()
+        let mark = beginOperation()
+        do {
+            // A non-required equality always goes in (short of an overflow).
+            try insert(constraint, isEdit: true, tracking: .compact)
+            try optimize()
+            try finishOperation("making \(variable) an edit variable")
+        } catch {
+            rollbackOperation(mark, added: [constraint])
+            throw error
+        }
+        if let record = records[constraint] {
+            editIndex[variable] = edits.count
+            edits.append(
+                EditRecord(
+                    variable: variable, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+        }
+        checkInternally()
     }
 
     /// Makes an edit variable an ordinary variable again.
     ///
     /// - Complexity: as removing a constraint.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let i = editIndex.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
-        let edit = edits.remove(at: i)
+        guard let i = editIndex[variable] else { throw .unknownEditVariable(variable) }
+        let edit = edits[i]
+        let record = records[edit.constraint]
+        let mark = beginOperation()
+        do {
+            if let record { erase(edit.constraint, record) }
+            try optimize()
+            try finishOperation("removing the edit variable \(variable)")
+        } catch {
+            rollbackOperation(mark)
+            if let record {
+                records[edit.constraint] = record
+                if record.marker >= 0 { markerOwners[record.marker] = edit.constraint }
+            }
+            throw error
+        }
+        editIndex[variable] = nil
+        edits.remove(at: i)
         for j in i..<edits.count { editIndex[edits[j].variable] = j }
-        if let record = records[edit.constraint] { erase(edit.constraint, record) }
-        optimize()
+        checkInternally()
     }
 
     /// Suggests a value for an edit variable and re-solves.
@@ -41,28 +66,49 @@ extension Solver {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard let i = editIndex[variable] else { throw .unknownEditVariable(variable) }
-        let delta = value - edits[i].constant
+        let old = edits[i].constant
+        let delta = value - old
+        if !delta.isFinite { throw .overflow("suggesting \(value) for \(variable)") }
         edits[i].constant = value
         let plus = edits[i].plus
         let minus = edits[i].minus
         let rp = tableau.basicRow[Int(plus)]
         let rm = tableau.basicRow[Int(minus)]
-        if rp >= 0 {
-            tableau.rows[Int(rp)].constant -= delta
-            if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.append(rp) }
-        } else if rm >= 0 {
-            tableau.rows[Int(rm)].constant += delta
-            if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.append(rm) }
-        } else {
-            for id in tableau.columns[Int(plus)] {
-                let row = Int(id)
-                let coefficient = tableau.rows[row].coefficient(of: plus)
-                tableau.rows[row].constant += delta * coefficient
-                if tableau.rows[row].constant < 0, tableau.kinds[Int(tableau.rowBasic[row])].isPivotable {
-                    tableau.infeasibleRows.append(id)
+        // No journal here: this is the hot path of a resize, and a journal costs it twice its
+        // time. It fails only on overflow or an internal error; then the solver is rebuilt
+        // from its constraints with the previous suggestion (the same values; the tableau's
+        // numbering may differ).
+        do throws(SolverError) {
+            if rp >= 0 {
+                tableau.shiftConstant(ofRow: rp, by: -delta)
+                if tableau.rows[Int(rp)].constant < 0 { tableau.infeasibleRows.note(rp, basic: plus) }
+            } else if rm >= 0 {
+                tableau.shiftConstant(ofRow: rm, by: delta)
+                if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.note(rm, basic: minus) }
+            } else {
+                for id in tableau.columns[Int(plus)] {
+                    let row = Int(id)
+                    let coefficient = tableau.rows[row].coefficient(of: plus)
+                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
+                    let basic = tableau.rowBasic[row]
+                    if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
+                        tableau.infeasibleRows.note(id, basic: basic)
+                    }
                 }
             }
+            try dualOptimize()
+            if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
+        } catch {
+            edits[i].constant = old
+            tableau.overflowed = false
+            tableau.buffers.overflowed = false
+            tableau.infeasibleRows.removeAll()
+            if let restored = try? rebuilt(without: nil) {
+                self = restored
+                rebuildCount -= 1
+            }
+            throw error
         }
-        dualOptimize()
+        checkInternally()
     }
 }

@@ -46,20 +46,32 @@ extension Solver {
     }
 
     /// Primal simplex on the current objective levels.
-    mutating func optimize() { optimize(levels: objectiveRows) }
+    mutating func optimize() throws(SolverError) { try optimize(levels: objectiveRows) }
+
+    /// The most pivots one simplex loop may make before it reports
+    /// ``SolverError/internalError(_:)``: far beyond what a well-posed tableau needs (each
+    /// pivot of Bland's rule visits a new basis), so reaching it means a defect, never a hang.
+    var pivotBound: Int { 10_000 + 20 * (tableau.rows.count + tableau.kinds.count) }
 
     /// Primal simplex over lexicographic objective rows (highest first). The entering symbol
     /// is the lowest-id parameter with a negative reduced cost at the first level that has
     /// one, among those priced at zero by every higher level; the leaving row is the
-    /// restricted row with the smallest ratio, lowest basic id on ties (Bland's rule: no
-    /// cycling).
+    /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
+    /// which cannot cycle; the loop is bounded all the same (``pivotBound``).
     ///
+    /// - Throws: ``SolverError/internalError(_:)`` when the objective is unbounded (errors and
+    ///   slacks are non-negative, so it cannot be) or the bound is reached.
     /// - Complexity: per pivot, O(*n*·*L*) to price for *n* terms and *L* levels, O(*k*) for
     ///   the ratio test over the *k* rows holding the entering symbol, and the substitution.
-    mutating func optimize(levels objectives: [Int32]) {
-        while true {
-            guard let entering = enteringSymbol(objectives) else { return }
-            guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot be with errors >= 0
+    mutating func optimize(levels objectives: [Int32]) throws(SolverError) {
+        var pivots = 0
+        let bound = pivotBound
+        while let entering = enteringSymbol(objectives) {
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the objective is unbounded along symbol \(entering)")
+            }
+            pivots += 1
+            if pivots > bound { throw .internalError("the primal simplex made \(bound) pivots without reaching the optimum") }
             tableau.pivot(row: leaving, entering: entering)
         }
     }
@@ -67,9 +79,9 @@ extension Solver {
     private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms
-            where t.coefficient < -Row.epsilon && tableau.kinds[Int(t.symbol)] != .dummy {
+            where t.coefficient < -Numerics.cost && tableau.kinds[Int(t.symbol)] != .dummy {
                 for higher in objectives[..<level]
-                where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Row.epsilon {
+                where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Numerics.cost {
                     continue candidates
                 }
                 return t.symbol
@@ -86,7 +98,10 @@ extension Solver {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            guard a < 0 else { continue }
+            // A coefficient below the pivot tolerance is rounding residue: pivoting on it
+            // would divide by noise and blow the tableau up (a required row broken by 0.9 in
+            // the seeded numerics test).
+            guard a < -Numerics.pivot else { continue }
             let ratio = -tableau.rows[Int(id)].constant / a
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = id
@@ -99,20 +114,27 @@ extension Solver {
 
     /// Dual simplex: repairs the rows whose restricted basic went negative (after a
     /// suggestion) while keeping the objective optimal. The entering symbol minimises the
-    /// lexicographic ratio of reduced cost to coefficient.
+    /// lexicographic ratio of reduced cost to coefficient, lowest id on ties.
     ///
+    /// The row to repair is the noted infeasible row with the lowest basic id (usually there is
+    /// one, so the choice is cheap). With the entering rule that is Bland's rule for the dual
+    /// simplex: it cannot cycle (a churn of a million operations made the former last-noted
+    /// rule cycle), and the choice does not depend on the order of the column index, which a
+    /// rollback does not keep, so a rolled-back solver pivots exactly as its twin.
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` when a row cannot be repaired (a
+    ///   suggestion never makes the required constraints infeasible, so this is numeric
+    ///   trouble) or the loop reaches ``pivotBound``.
     /// - Complexity: per pivot, O(*n*·*L*·log *m*) to price the *n* terms of the row, plus
     ///   the substitution.
-    mutating func dualOptimize() {
-        while let id = tableau.infeasibleRows.popLast() {
-            let basic = tableau.rowBasic[Int(id)]
-            guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
-                tableau.rows[Int(id)].constant < -Row.epsilon
-            else { continue }
+    mutating func dualOptimize() throws(SolverError) {
+        var pivots = 0
+        let bound = pivotBound
+        while let id = popLowestInfeasibleRow() {
             var entering: SymbolID = -1
             var enteringCoefficient = 0.0
             for t in tableau.rows[Int(id)].terms
-            where t.coefficient > Row.epsilon && tableau.kinds[Int(t.symbol)].isPivotable {
+            where t.coefficient > Numerics.pivot && tableau.kinds[Int(t.symbol)].isPivotable {
                 if entering < 0
                     || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient)
                 {
@@ -120,9 +142,29 @@ extension Solver {
                     enteringCoefficient = t.coefficient
                 }
             }
-            guard entering >= 0 else { continue }
+            guard entering >= 0 else {
+                throw .internalError(
+                    "the dual simplex cannot restore row \(id): \(tableau.rows[Int(id)].constant) with no entering symbol")
+            }
+            pivots += 1
+            if pivots > bound { throw .internalError("the dual simplex made \(bound) pivots without restoring feasibility") }
             tableau.pivot(row: id, entering: entering)
         }
+    }
+
+    /// Removes and returns the noted row that is still infeasible with the lowest basic
+    /// symbol, or `nil` when none is; stale entries are dropped on the way.
+    ///
+    /// - Complexity: O(log *r*) per entry popped, for *r* noted rows.
+    private mutating func popLowestInfeasibleRow() -> Int32? {
+        while let id = tableau.infeasibleRows.popLowest() {
+            let basic = tableau.rowBasic[Int(id)]
+            guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
+                tableau.rows[Int(id)].constant < -Numerics.feasibility
+            else { continue }
+            return id
+        }
+        return nil
     }
 
     /// Whether the reduced-cost ratio of `a` (coefficient `ca`) is lexicographically smaller
@@ -133,8 +175,8 @@ extension Solver {
             let row = tableau.rows[Int(id)]
             let ra = row.coefficient(of: a) / ca
             let rb = row.coefficient(of: b) / cb
-            if ra < rb - Row.epsilon { return true }
-            if ra > rb + Row.epsilon { return false }
+            if ra < rb - Numerics.cost { return true }
+            if ra > rb + Numerics.cost { return false }
         }
         return a < b
     }

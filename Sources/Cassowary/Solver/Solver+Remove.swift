@@ -12,25 +12,42 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         if record.marker < 0 {
-            rebuild(without: constraint)
+            self = try rebuilt(without: constraint)
         } else {
-            erase(constraint, record)
-            optimize()
+            let mark = beginOperation()
+            do {
+                erase(constraint, record)
+                try optimize()
+                try finishOperation("removing \(constraint)")
+            } catch {
+                rollbackOperation(mark)
+                records[constraint] = record
+                if record.marker >= 0 { markerOwners[record.marker] = constraint }
+                throw error
+            }
         }
+        checkInternally()
     }
 
     /// Rebuilds the tableau from every constraint but `removed`, in the order they came, and
     /// the edit variables with their suggested values. Variables keep their order, and the
     /// values the last `updateVariables()` saw, so the change report stays right.
-    mutating func rebuild(without removed: LinearConstraint) {
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` if a constraint that held before does not
+    ///   go back in, or any error of the re-solve; the solver is then unchanged.
+    func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
         for v in variableList { _ = fresh.symbol(for: v) }
         fresh.cachedValues = cachedValues
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         for (c, record) in kept {
-            // A subset of constraints that held together still does: this cannot throw.
-            do { try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking) } catch { continue }
+            // A subset of constraints that held together still does: a throw is a defect.
+            do {
+                try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking)
+            } catch {
+                throw .internalError("rebuilding the tableau: \(c) no longer goes in (\(error))")
+            }
             fresh.records[c]?.sequence = record.sequence
         }
         fresh.nextSequence = nextSequence
@@ -40,10 +57,11 @@ extension Solver {
             fresh.edits.append(
                 EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
         }
-        fresh.optimize()
-        for e in edits { try? fresh.suggestValue(e.constant, for: e.variable) }
+        try fresh.optimize()
+        if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
+        for e in edits { try fresh.suggestValue(e.constant, for: e.variable) }
         fresh.rebuildCount = rebuildCount + 1
-        self = fresh
+        return fresh
     }
 
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint`, without the

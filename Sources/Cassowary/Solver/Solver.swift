@@ -14,8 +14,9 @@
 ///     solver.value(of: width)   // 640
 ///
 /// `Solver` is a value: copying one is cheap and the copies evolve apart. Every operation
-/// that throws leaves the solver exactly as it was. Results are deterministic: the same
-/// operations give the same values, run after run.
+/// that throws leaves the solver exactly as it was (a failed suggestion: with the same values;
+/// see <doc:Numerics>). Results are deterministic: the same operations give the same values,
+/// run after run.
 ///
 /// The tableau is sparse: a column index tells which rows hold each symbol, so a
 /// substitution touches only those rows, and a suggestion only the rows that depend on the

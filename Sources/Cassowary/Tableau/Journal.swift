@@ -1,48 +1,119 @@
-/// An undo log for the one operation that can fail after changing the tableau: adding a
-/// required constraint through phase one. It saves each row the first time the operation
-/// touches it; a rollback puts those rows back and releases the symbols made meanwhile, so a
-/// failed add leaves the solver exactly as it was.
+/// An undo log for one public operation of the solver, so that an operation that fails
+/// (an unsatisfiable required constraint found by phase one, an overflow, an internal error)
+/// leaves the tableau exactly as it was: the same rows under the same ids, the same symbols
+/// under the same numbers, the same free lists in the same order, hence the same later
+/// results as a twin that never saw the operation.
+///
+/// The success path stays cheap: a row is saved (a reference to its storage, no copy) the
+/// first time the operation touches it, found by a per-row stamp rather than a hash; ids
+/// freed during the operation go back to the free lists only at ``commit(_:)``, so the lists
+/// only shrink meanwhile and their old state is their current prefix plus what was popped.
 struct Journal {
     private(set) var isActive = false
-    private var saved: [(id: Int32, row: Row, basic: SymbolID)] = []
-    private var seen: Set<Int32> = []
-    var newSymbols: [SymbolID] = []
+    /// The operation's number; a row whose stamp equals it is saved already.
+    private var generation: UInt32 = 0
+    private var stamps: [UInt32] = []
+    private var saved: [SavedRow] = []
+    /// Rows whose constant alone changed (a suggestion shifting the rows of an edit): their
+    /// first constant, kept without retaining the row's terms. `constantStamps[id]` says the
+    /// row has an entry, `constantEntry[id]` where.
+    private var constants: [SavedConstant] = []
+    private var constantStamps: [UInt32] = []
+    private var constantEntry: [Int32] = []
+    private var symbolCount = 0
+    private var rowCount = 0
+    /// Ids taken from the free lists, in the order taken.
+    private var poppedSymbols: [SymbolID] = []
+    private var poppedRows: [Int32] = []
+    /// Ids released during the operation, freed at commit.
+    private var releasedSymbols: [SymbolID] = []
+    private var releasedRows: [Int32] = []
 
-    mutating func begin() {
+    /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids.
+    mutating func begin(symbols: Int, rows: Int) {
         isActive = true
+        generation &+= 1
+        if generation == 0 {
+            // The stamps wrapped around: forget them all.
+            for i in stamps.indices { stamps[i] = 0 }
+            for i in constantStamps.indices { constantStamps[i] = 0 }
+            generation = 1
+        }
+        symbolCount = symbols
+        rowCount = rows
         saved.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
-        newSymbols.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
+        poppedSymbols.removeAll(keepingCapacity: true)
+        poppedRows.removeAll(keepingCapacity: true)
+        releasedSymbols.removeAll(keepingCapacity: true)
+        releasedRows.removeAll(keepingCapacity: true)
     }
 
     /// Records the state of a row before its first change in this operation.
+    @inline(__always)
     mutating func save(_ id: Int32, _ row: Row, _ basic: SymbolID) {
-        if seen.insert(id).inserted { saved.append((id, row, basic)) }
+        let i = Int(id)
+        if i >= stamps.count {
+            stamps.append(contentsOf: repeatElement(0, count: i + 1 - stamps.count))
+        }
+        guard stamps[i] != generation else { return }
+        stamps[i] = generation
+        var row = row
+        if i < constantStamps.count, constantStamps[i] == generation {
+            // Its constant moved before the first full save: keep the first one.
+            row.constant = constants[Int(constantEntry[i])].constant
+        }
+        saved.append(SavedRow(id: id, row: row, basic: basic))
     }
 
-    mutating func commit() {
-        isActive = false
-        saved.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
-        newSymbols.removeAll(keepingCapacity: true)
+    /// Records a row's constant before its first change in this operation, when only the
+    /// constant is about to change.
+    @inline(__always)
+    mutating func saveConstant(_ id: Int32, _ constant: Double) {
+        let i = Int(id)
+        if i < stamps.count, stamps[i] == generation { return }
+        if i >= constantStamps.count {
+            constantStamps.append(contentsOf: repeatElement(0, count: i + 1 - constantStamps.count))
+            constantEntry.append(contentsOf: repeatElement(0, count: i + 1 - constantEntry.count))
+        }
+        guard constantStamps[i] != generation else { return }
+        constantStamps[i] = generation
+        constantEntry[i] = Int32(constants.count)
+        constants.append(SavedConstant(id: id, constant: constant))
     }
 
-    /// Restores every saved row, the column index and the basis, and releases new symbols.
+    mutating func poppedSymbol(_ s: SymbolID) { poppedSymbols.append(s) }
+    mutating func poppedRow(_ id: Int32) { poppedRows.append(id) }
+    mutating func releasedSymbol(_ s: SymbolID) { releasedSymbols.append(s) }
+    mutating func releasedRow(_ id: Int32) { releasedRows.append(id) }
+
+    /// Ends the operation: the ids it released become free, in the order released.
+    static func commit(_ t: inout Tableau) {
+        t.journal.isActive = false
+        for id in t.journal.releasedRows { t.freeRows.append(id) }
+        for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
+        t.journal.saved.removeAll(keepingCapacity: true)
+        t.journal.constants.removeAll(keepingCapacity: true)
+        t.journal.releasedRows.removeAll(keepingCapacity: true)
+        t.journal.releasedSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Restores every saved row, the column index, the basis, the free lists and the symbol
+    /// and row counts as they were at ``begin(symbols:rows:)``.
     ///
-    /// - Complexity: O(size of the saved rows).
+    /// - Complexity: O(size of the saved rows and their columns).
     static func rollback(_ t: inout Tableau) {
-        let entries = t.journal.saved
-        let newSymbols = t.journal.newSymbols
+        let j = t.journal
         t.journal.isActive = false
         // Take out what the operation left…
-        for e in entries {
+        for e in j.saved {
             let i = Int(e.id)
             for term in t.rows[i].terms { t.unindex(term.symbol, e.id) }
             let b = t.rowBasic[i]
             if b >= 0, t.kinds[Int(b)] != .objective, t.basicRow[Int(b)] == e.id { t.basicRow[Int(b)] = -1 }
         }
         // …and put back what was there.
-        for e in entries {
+        for e in j.saved where Int(e.id) < j.rowCount {
             let i = Int(e.id)
             t.rows[i] = e.row
             t.rowBasic[i] = e.basic
@@ -50,17 +121,47 @@ struct Journal {
             if t.kinds[Int(e.basic)] != .objective { t.basicRow[Int(e.basic)] = e.id }
             for term in e.row.terms { t.columns[Int(term.symbol)].append(e.id) }
         }
-        t.freeRows = t.rowBasic.indices.filter { t.rowBasic[$0] < 0 }.map { Int32($0) }
-        for s in newSymbols.reversed() {
+        for c in j.constants where Int(c.id) < j.rowCount {
+            let i = Int(c.id)
+            if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
+            t.rows[i].constant = c.constant
+        }
+        if t.rows.count > j.rowCount {
+            t.rows.removeSubrange(j.rowCount...)
+            t.rowBasic.removeSubrange(j.rowCount...)
+        }
+        for id in j.poppedRows.reversed() { t.freeRows.append(id) }
+        for s in j.poppedSymbols.reversed() {
             let i = Int(s)
+            t.kinds[i] = .free
             t.basicRow[i] = -1
             t.columns[i].removeAll()
-            if t.kinds[i] != .free {
-                t.kinds[i] = .free
-                t.freeSymbols.append(s)
-            }
+            t.freeSymbols.append(s)
+        }
+        if t.kinds.count > j.symbolCount {
+            t.kinds.removeSubrange(j.symbolCount...)
+            t.basicRow.removeSubrange(j.symbolCount...)
+            t.columns.removeSubrange(j.symbolCount...)
         }
         t.infeasibleRows.removeAll()
-        t.journal.commit()
+        t.overflowed = false
+        t.buffers.overflowed = false
+        t.journal.saved.removeAll(keepingCapacity: true)
+        t.journal.constants.removeAll(keepingCapacity: true)
+        t.journal.releasedRows.removeAll(keepingCapacity: true)
+        t.journal.releasedSymbols.removeAll(keepingCapacity: true)
     }
+}
+
+/// A row as it was before an operation first touched it.
+struct SavedRow {
+    var id: Int32
+    var row: Row
+    var basic: SymbolID
+}
+
+/// A row's constant as it was before an operation first moved it.
+struct SavedConstant {
+    var id: Int32
+    var constant: Double
 }

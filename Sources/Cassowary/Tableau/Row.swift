@@ -5,16 +5,13 @@ struct RowTerm {
 }
 
 /// A sparse linear row `constant + Σ coefficient·symbol`, terms sorted by symbol id with no
-/// (near-)zero coefficients.
+/// zero coefficients (zero as ``Numerics`` decides it: cancelled or underflowed).
 ///
 /// Stored in the tableau, a row reads `basic = constant + Σ terms`. Sorted terms make a merge
 /// linear and a lookup logarithmic, and keep every operation deterministic.
 struct Row {
     var constant: Double
     var terms: [RowTerm]
-
-    /// Coefficients closer to zero than this are dropped: kiwi's tolerance.
-    static let epsilon = 1.0e-8
 
     init(constant: Double = 0, terms: [RowTerm] = []) {
         self.constant = constant
@@ -45,7 +42,7 @@ struct Row {
         return p.found ? terms[p.index].coefficient : 0
     }
 
-    /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is near zero.
+    /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is zero.
     /// Returns +1 when the symbol was inserted, -1 when removed, 0 otherwise (for the index).
     ///
     /// - Complexity: O(*n*) (insertion shifts).
@@ -53,15 +50,16 @@ struct Row {
     mutating func add(_ coefficient: Double, to symbol: SymbolID) -> Int {
         let p = position(of: symbol)
         if p.found {
-            let sum = terms[p.index].coefficient + coefficient
-            if abs(sum) < Row.epsilon {
+            let old = terms[p.index].coefficient
+            let sum = old + coefficient
+            if Numerics.isZero(sum, old, coefficient) {
                 terms.remove(at: p.index)
                 return -1
             }
             terms[p.index].coefficient = sum
             return 0
         }
-        if abs(coefficient) < Row.epsilon { return 0 }
+        if !(abs(coefficient) >= Numerics.underflow) { return 0 }
         terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index)
         return 1
     }
@@ -80,6 +78,24 @@ struct Row {
     mutating func negate() {
         constant = -constant
         for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+    }
+
+    /// Whether the constant and every coefficient are finite.
+    ///
+    /// - Complexity: O(*n*).
+    var isFinite: Bool {
+        guard constant.isFinite else { return false }
+        for t in terms where !t.coefficient.isFinite { return false }
+        return true
+    }
+
+    /// The largest coefficient in magnitude (0 for no terms).
+    ///
+    /// - Complexity: O(*n*).
+    var largestCoefficient: Double {
+        var m = 0.0
+        for t in terms { m = Swift.max(m, abs(t.coefficient)) }
+        return m
     }
 
     /// - Complexity: O(*n*).
@@ -101,7 +117,7 @@ struct Row {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
-        constant += factor * other.constant
+        constant = Numerics.add(constant, factor * other.constant)
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged
     }
@@ -132,6 +148,9 @@ struct Row {
         var n = 0
         var nAdded = 0
         var nRemoved = 0
+        var finite = true
+        let underflow = Numerics.underflow
+        let cancellation = Numerics.cancellation
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 buffers.out.withUnsafeMutableBufferPointer { out in
@@ -152,7 +171,8 @@ struct Row {
                                     i &+= 1
                                 } else if x.symbol > y.symbol {
                                     let c = factor * y.coefficient
-                                    if abs(c) >= epsilon {
+                                    if !c.isFinite { finite = false }
+                                    if abs(c) >= underflow {
                                         out[n] = RowTerm(symbol: y.symbol, coefficient: c)
                                         n &+= 1
                                         added[nAdded] = y.symbol
@@ -160,8 +180,12 @@ struct Row {
                                     }
                                     j &+= 1
                                 } else {
-                                    let c = x.coefficient + factor * y.coefficient
-                                    if abs(c) >= epsilon {
+                                    let fy = factor * y.coefficient
+                                    let c = x.coefficient + fy
+                                    if !c.isFinite { finite = false }
+                                    if abs(c) >= underflow
+                                        && abs(c) > cancellation * Swift.max(abs(x.coefficient), abs(fy))
+                                    {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
                                         n &+= 1
                                     } else {
@@ -181,7 +205,8 @@ struct Row {
                             }
                             while j < nb {
                                 let c = factor * b[j].coefficient
-                                if abs(c) >= epsilon {
+                                if !c.isFinite { finite = false }
+                                if abs(c) >= underflow {
                                     out[n] = RowTerm(symbol: b[j].symbol, coefficient: c)
                                     n &+= 1
                                     added[nAdded] = b[j].symbol
@@ -194,6 +219,7 @@ struct Row {
                 }
             }
         }
+        if !finite { buffers.overflowed = true }
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -210,6 +236,9 @@ struct MergeBuffers {
     var outCount = 0
     var addedCount = 0
     var removedCount = 0
+    /// Set when a merge made a non-finite coefficient; the operation then fails and rolls
+    /// back (see ``Tableau/overflowed``).
+    var overflowed = false
 
     /// The merged terms, as a new array.
     var merged: [RowTerm] { Array(out[..<outCount]) }

@@ -24,7 +24,7 @@ struct Tableau {
     var freeRows: [Int32] = []
 
     /// Rows whose restricted basic went negative: what the dual simplex must repair.
-    var infeasibleRows: [Int32] = []
+    var infeasibleRows = InfeasibleRows()
 
     var buffers = MergeBuffers()
     /// Column entries a substitution found cancelled, removed in one pass per column at its
@@ -33,6 +33,12 @@ struct Tableau {
     private var pendingUnindex: [(symbol: SymbolID, row: Int32)] = []
     private var rowMarks: [Bool] = []
     var journal = Journal()
+    /// Set when a value became infinite or NaN; the operation then fails with
+    /// ``SolverError/overflow(_:)`` and rolls back.
+    var overflowed = false
+
+    /// Whether a value of the tableau became non-finite during this operation.
+    var hasOverflowed: Bool { overflowed || buffers.overflowed }
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
     var rowCount: Int { rows.count - freeRows.count }
@@ -45,20 +51,25 @@ struct Tableau {
         if let reused = freeSymbols.popLast() {
             s = reused
             kinds[Int(s)] = kind
+            if journal.isActive { journal.poppedSymbol(s) }
         } else {
             s = SymbolID(kinds.count)
             kinds.append(kind)
             basicRow.append(-1)
             columns.append([])
         }
-        if journal.isActive { journal.newSymbols.append(s) }
         return s
     }
 
-    /// Releases a symbol that is neither basic nor in any row.
+    /// Releases a symbol that is neither basic nor in any row (under a journal, at its commit:
+    /// see ``Journal``).
     ///
     /// - Complexity: O(1).
     mutating func releaseSymbol(_ s: SymbolID) {
+        if journal.isActive {
+            journal.releasedSymbol(s)
+            return
+        }
         let i = Int(s)
         guard kinds[i] != .free, basicRow[i] < 0, columns[i].isEmpty else { return }
         kinds[i] = .free
@@ -83,6 +94,7 @@ struct Tableau {
         let id: Int32
         if let reused = freeRows.popLast() {
             id = reused
+            if journal.isActive { journal.poppedRow(id) }
         } else {
             id = Int32(rows.count)
             rows.append(Row())
@@ -110,7 +122,7 @@ struct Tableau {
         if basic >= 0, kinds[Int(basic)] != .objective { basicRow[Int(basic)] = -1 }
         rows[i] = Row()
         rowBasic[i] = -1
-        freeRows.append(id)
+        if journal.isActive { journal.releasedRow(id) } else { freeRows.append(id) }
         return row
     }
 
@@ -149,7 +161,9 @@ struct Tableau {
     ) {
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
-        rows[i].constant += factor * other.constant
+        let constant = Numerics.add(rows[i].constant, factor * other.constant)
+        if !constant.isFinite { overflowed = true }
+        rows[i].constant = constant
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
         if other.terms.count &* 8 < rows[i].terms.count {
@@ -201,6 +215,19 @@ struct Tableau {
         }
     }
 
+    /// `row[id].constant += delta` (a suggestion moving the rows that depend on an edit),
+    /// snapping a cancelled result to zero.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
+        let i = Int(id)
+        if journal.isActive { journal.saveConstant(id, rows[i].constant) }
+        let constant = Numerics.add(rows[i].constant, delta)
+        if !constant.isFinite { overflowed = true }
+        rows[i].constant = constant
+    }
+
     // MARK: The two simplex moves
 
     /// Replaces `s` by `row` (which defines it) in every row that holds `s`, the objective
@@ -215,7 +242,7 @@ struct Tableau {
             let coefficient = rows[i].coefficient(of: s)
             addRow(row, times: coefficient, toRow: id, removing: s, deferringUnindex: true)
             let basic = rowBasic[i]
-            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.append(id) }
+            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
         }
         flushPendingUnindex()
         // Give the (now empty) column its storage back to avoid reallocating next time.
@@ -238,6 +265,7 @@ struct Tableau {
         let a = row.remove(entering)
         row.add(-1, to: leaving)
         row.scale(by: -1 / a)
+        if !row.isFinite { overflowed = true }
         basicRow[Int(leaving)] = -1
         columns[Int(leaving)].append(id)
         rows[i] = row

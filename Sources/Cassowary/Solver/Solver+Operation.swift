@@ -1,0 +1,63 @@
+/// Every public operation that changes the solver (but a suggestion: see
+/// ``Solver/suggestValue(_:for:)``) runs as a transaction: the tableau's
+/// ``Journal`` records what it touches, and a failure anywhere (an unsatisfiable constraint,
+/// an overflow, an internal error) puts back the tableau and the bookkeeping around it, so the
+/// solver is indistinguishable from one that never saw the operation.
+struct OperationMark {
+    var variableCount: Int
+    var levels: [PriorityLevel]
+    var objectiveRows: [Int32]
+    var nextSequence: Int
+}
+
+extension Solver {
+    /// Starts recording an operation.
+    ///
+    /// - Complexity: O(*L*) for *L* priority levels.
+    mutating func beginOperation() -> OperationMark {
+        tableau.journal.begin(symbols: tableau.kinds.count, rows: tableau.rows.count)
+        return OperationMark(
+            variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
+            nextSequence: nextSequence)
+    }
+
+    /// Ends an operation that went through, unless a value overflowed on the way: then it
+    /// throws ``SolverError/overflow(_:)`` and the caller rolls back.
+    mutating func finishOperation(_ what: @autoclosure () -> String) throws(SolverError) {
+        if tableau.hasOverflowed { throw .overflow(what()) }
+        Journal.commit(&tableau)
+    }
+
+    /// Undoes an operation: the tableau from the journal, the records of the constraints it
+    /// `added`, the priority levels, and the variables it introduced.
+    ///
+    /// - Complexity: O(size of the rows the operation touched).
+    mutating func rollbackOperation(_ mark: OperationMark, added: [LinearConstraint] = []) {
+        for c in added {
+            if let record = records.removeValue(forKey: c), record.marker >= 0 { markerOwners[record.marker] = nil }
+        }
+        Journal.rollback(&tableau)
+        levels = mark.levels
+        objectiveRows = mark.objectiveRows
+        nextSequence = mark.nextSequence
+        while variableList.count > mark.variableCount {
+            let v = variableList.removeLast()
+            variableSymbols.removeLast()
+            cachedValues.removeLast()
+            symbolOfVariable[v] = nil
+        }
+    }
+
+    /// With the compile-time flag `CASSOWARY_INTERNAL_CHECKS`, checks every invariant after a
+    /// public operation and stops with the list of what broke (a debugging aid: see
+    /// <doc:Numerics>). Without it, nothing.
+    @inline(__always)
+    func checkInternally(_ function: StaticString = #function) {
+        #if CASSOWARY_INTERNAL_CHECKS
+        let problems = invariantViolations()
+        if !problems.isEmpty {
+            fatalError("CASSOWARY_INTERNAL_CHECKS after \(function): " + problems.joined(separator: "; "))
+        }
+        #endif
+    }
+}

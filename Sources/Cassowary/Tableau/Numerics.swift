@@ -1,0 +1,104 @@
+/// The solver's numeric tolerances, in one place (documented in the catalog's Numerics
+/// article; the layout modules keep theirs in `LayoutSupport.Tolerance`).
+///
+/// The tableau works in floating point, so "zero" has to be decided. A bare absolute epsilon
+/// (kiwi's 1e-8) is wrong at both ends: it throws away a legitimate coefficient of 1e-9 and
+/// keeps rounding residue of 1e-5 left by the cancellation of two values near 1e11. So every
+/// new row is scaled by a power of two (exactly, no rounding) until its largest coefficient is
+/// in `[1, 2)`, and a sum is zero when it cancelled to a tiny fraction of its operands, not
+/// when it is small in absolute terms.
+enum Numerics {
+    /// A sum `a + b` whose magnitude is at most this fraction of its larger operand cancelled:
+    /// it is exactly zero. About 45 units in the last place: above the rounding of the few
+    /// operations that made each operand, and low enough that a real difference between
+    /// large intermediate values (a coefficient of 5e-4 left from two near 1e9) is kept: a
+    /// looser threshold (1e-12 was tried) drops such terms and breaks required constraints.
+    static let cancellation = 1.0e-14
+
+    /// A coefficient below this in magnitude is underflow residue, dropped whatever its origin.
+    /// Rows are normalised to a largest coefficient near 1 and the supported spread is 1e12,
+    /// so a legitimate coefficient stays far above it.
+    static let underflow = 1.0e-15
+
+    /// A pivot element (the coefficient of the entering symbol in the leaving row, or of the
+    /// subject in a new row, whose largest coefficient is near 1) must reach this in
+    /// magnitude: dividing by rounding residue would blow the row up.
+    static let pivot = 1.0e-11
+
+    /// A reduced cost counts as negative (worth entering) below minus this.
+    static let cost = 1.0e-11
+
+    /// A restricted basic value above minus this is feasible.
+    static let feasibility = 1.0e-9
+
+    /// The constant of a new row that has nothing left to vary (a restated or contradicting
+    /// required equality, or phase one's artificial objective at its minimum) is zero when it
+    /// is at most this: ``feasibility``, or 1e-11 of the largest value the constant was
+    /// computed from, since a row built from values near 1e11 carries rounding near 1e-5.
+    @inline(__always)
+    static func residue(_ magnitude: Double) -> Double {
+        Swift.max(feasibility, 1.0e-11 * magnitude)
+    }
+
+    /// The promise for required constraints: at the solver's values, `|Σ aᵢ·xᵢ + c|` is at
+    /// most this times `max(1, |c| + Σ |aᵢ·xᵢ|)`. A required constraint that would not hold
+    /// to it when added (an ill-conditioned system) is refused with
+    /// `SolverError.coefficientRange`.
+    static let accuracy = 1.0e-9
+
+    /// The largest ratio between the largest and the smallest non-zero coefficient of one
+    /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any
+    /// scale. Beyond it, `SolverError.coefficientRange`.
+    static let spread = 1.0e12
+
+    /// The largest magnitude of a constraint's constant divided by its largest coefficient (the
+    /// size of the values it asks for). Beyond it, `SolverError.coefficientRange`.
+    static let magnitude = 1.0e100
+
+    /// A new row is solved for an external variable whose coefficient is at least this
+    /// fraction of the largest external coefficient of the row (threshold partial pivoting):
+    /// solving `2e-6·a - 10·b <= 5e5` for `a` would make `a` near 1e11 and a later `a == 0.14`
+    /// inaccurate. Layout rows (coefficients ±1) are unaffected.
+    static let subjectRatio = 1.0e-3
+
+    /// Whether a new row (normalised: largest coefficient near 1) may be solved for a symbol
+    /// with this coefficient. A coefficient of at least ``pivot`` may; a smaller one may be the
+    /// residue of near-parallel rows or a real, tiny coefficient of a nearly degenerate system,
+    /// and they are told apart by the value the symbol would take: a residue implies a value
+    /// far beyond anything the row was computed from (1e15 from values near 1e3), a real one
+    /// a value of its scale. A tiny coefficient is used when that value is at most 1e9 times
+    /// `magnitude`.
+    @inline(__always)
+    static func isSubject(_ coefficient: Double, constant: Double, magnitude: Double) -> Bool {
+        let a = abs(coefficient)
+        return a >= pivot || (a >= underflow && abs(constant) <= 1.0e9 * Swift.max(1, magnitude) * a)
+    }
+
+    /// Whether `a + b == sum` cancelled: `sum` is rounding residue of the two operands.
+    @inline(__always)
+    static func cancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        let m = Swift.max(abs(a), abs(b))
+        // An infinite sum never cancelled: it must reach the overflow checks.
+        return abs(sum) <= cancellation * m && sum.isFinite
+    }
+
+    /// `a + b`, with the result snapped to exactly zero when it cancelled.
+    @inline(__always)
+    static func add(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return cancelled(sum, a, b) ? 0 : sum
+    }
+
+    /// Whether a coefficient that is the sum `a + b` is zero (cancelled or underflowed).
+    @inline(__always)
+    static func isZero(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < underflow || cancelled(sum, a, b)
+    }
+
+    /// The power of two that scales a row whose largest coefficient is `largest` to `[1, 2)`:
+    /// multiplying by it is exact.
+    static func normalizer(_ largest: Double) -> Double {
+        guard largest.isNormal else { return 1 }
+        return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    }
+}
