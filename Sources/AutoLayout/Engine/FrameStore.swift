@@ -30,8 +30,8 @@ struct FrameStore {
     /// The slot in `values` of each variable of the order; built at the first update that
     /// can use it, empty until then.
     private var slotOfVariable: [ObjectIdentifier: Int32] = [:]
-    /// Set when a variable holds two slots, which the change report cannot tell apart:
-    /// every value is then read at every update.
+    /// Set when a variable holds two slots, which the map cannot tell apart: every value is
+    /// then read at every update until the order changes.
     private var readsEverything = false
     private var valuesOrderStamp = -1
     private var valuesSolverEpoch = -1
@@ -46,21 +46,29 @@ struct FrameStore {
     mutating func update(from solver: inout Solver, order: [ItemVariables], orderStamp: Int, solverEpoch: Int, scale: Double?) {
         let variableCount = solver.variables.count
         let changes = solver.updateVariables()
-        if readsEverything || orderStamp != valuesOrderStamp || solverEpoch != valuesSolverEpoch
+        if orderStamp != valuesOrderStamp || solverEpoch != valuesSolverEpoch
             || variableCount != valuesVariableCount || values.count != 4 * order.count {
             readAll(from: solver, order: order)
             slotOfVariable = [:]
+            readsEverything = false
             valuesOrderStamp = orderStamp
             valuesSolverEpoch = solverEpoch
             valuesVariableCount = variableCount
         } else if !changes.isEmpty {
-            if slotOfVariable.isEmpty { mapSlots(of: order) }
-            if readsEverything {
+            if 2 * changes.count >= values.count {
+                // A changed variable costs two look-ups (its slot, its value) and reading
+                // everything one per value: when most values moved (a grid whose every row
+                // and column follows the root), reading everything is cheaper.
                 readAll(from: solver, order: order)
             } else {
-                for variable in changes {
-                    guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { continue }
-                    values[Int(slot)] = solver.value(of: variable)
+                if slotOfVariable.isEmpty { mapSlots(of: order) }
+                if readsEverything {
+                    readAll(from: solver, order: order)
+                } else {
+                    for variable in changes {
+                        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { continue }
+                        values[Int(slot)] = solver.value(of: variable)
+                    }
                 }
             }
         }
