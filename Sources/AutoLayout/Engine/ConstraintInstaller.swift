@@ -21,7 +21,7 @@ struct InstallQueue {
     /// Set when a constraint leaves the solver, so that broken ones are retried.
     var needsRetry = false
     /// Changes whenever a removal may have made the solver forget variables (the frame
-    /// store then fetches its value handles again).
+    /// store then reads every value again).
     var solverEpoch = 0
 }
 
@@ -146,7 +146,7 @@ extension LayoutEngine {
     }
 
     /// Every removal goes through here: the solver may forget variables it no longer needs,
-    /// which makes the frame store fetch its value handles again.
+    /// which makes the frame store read every value again.
     func removeFromSolver(_ linear: LinearConstraint) {
         try? solver.remove(linear)
         queue.solverEpoch &+= 1

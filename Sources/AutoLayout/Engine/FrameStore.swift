@@ -5,9 +5,15 @@ import LayoutIR
 /// What the last layout produced: the frames, in an array in tree order (each item knows its
 /// slot, so reading a frame hashes nothing), and the root's size with any warning about it.
 ///
-/// Values are read through handles kept in the same order, four per view, fetched again only
-/// when the tree order changed or a removal may have made the solver forget variables: a
-/// resize reads every frame without looking a variable up.
+/// The solved values are kept too, four per view in the same order. After the tree order or
+/// the solver's variables changed, every value is read again; otherwise (a resize, a changed
+/// constant) only the variables the solver reports as changed since the last layout are read,
+/// through a map from variable to slot built once. A root resize moves a few of each view's
+/// four values (widths follow the root, most positions do not), so it hashes a fraction of
+/// the variables instead of all of them.
+///
+/// The frame store owns the solver's change report (``Solver/updateVariables()``): nothing
+/// else in the engine may call it, or the store would miss changes.
 struct FrameStore {
     /// The size the root is laid out at (the last finite one given).
     var rootSize = LayoutSize.zero
@@ -22,39 +28,62 @@ struct FrameStore {
     private(set) var frames: [LayoutRect] = []
     /// Bumped at every layout, so that an item's slot from an older layout reads as absent.
     private(set) var generation = 0
-    /// Left, top, width, height of each item of the order, as value handles.
-    private var handles: [SolverValueHandle?] = []
-    private var handlesOrderStamp = -1
-    private var handlesSolverEpoch = -1
+    /// Left, top, width, height of each item of the order, as solved at the last layout.
+    private var values: [Double] = []
+    /// The slot in `values` of each variable of the order; built at the first update that
+    /// can use it, empty until then.
+    private var slotOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Set when a variable holds two slots, which the map cannot tell apart: every value is
+    /// then read at every update until the order changes.
+    private var readsEverything = false
+    private var valuesOrderStamp = -1
+    private var valuesSolverEpoch = -1
+    private var valuesVariableCount = -1
 
     /// Reads every frame of `order` out of the solver, snapping absolute edges once so that
     /// siblings sharing an edge never drift apart.
     ///
-    /// - Complexity: O(*n*): four value reads per view (and four handle look-ups per view
-    ///   after the tree or the solver's variables changed).
-    mutating func update(from solver: Solver, order: [ItemVariables], orderStamp: Int, solverEpoch: Int, scale: Double?) {
-        if orderStamp != handlesOrderStamp || solverEpoch != handlesSolverEpoch || handles.count != 4 * order.count {
-            handles.removeAll(keepingCapacity: true)
-            handles.reserveCapacity(4 * order.count)
-            for item in order {
-                handles.append(solver.valueHandle(of: item.left))
-                handles.append(solver.valueHandle(of: item.top))
-                handles.append(solver.valueHandle(of: item.width))
-                handles.append(solver.valueHandle(of: item.height))
+    /// - Complexity: O(*n*) to snap the frames, O(*v*) for the solver's change report over
+    ///   its *v* variables, plus one value read per changed variable; four value reads per
+    ///   view after the tree order or the solver's variables changed.
+    mutating func update(from solver: inout Solver, order: [ItemVariables], orderStamp: Int, solverEpoch: Int, scale: Double?) {
+        let variableCount = solver.variables.count
+        let changes = solver.updateVariables()
+        if orderStamp != valuesOrderStamp || solverEpoch != valuesSolverEpoch
+            || variableCount != valuesVariableCount || values.count != 4 * order.count {
+            readAll(from: solver, order: order)
+            slotOfVariable = [:]
+            readsEverything = false
+            valuesOrderStamp = orderStamp
+            valuesSolverEpoch = solverEpoch
+            valuesVariableCount = variableCount
+        } else if !changes.isEmpty {
+            if 2 * changes.count >= values.count {
+                // A changed variable costs two look-ups (its slot, its value) and reading
+                // everything one per value: when most values moved (a grid whose every row
+                // and column follows the root), reading everything is cheaper.
+                readAll(from: solver, order: order)
+            } else {
+                if slotOfVariable.isEmpty { mapSlots(of: order) }
+                if readsEverything {
+                    readAll(from: solver, order: order)
+                } else {
+                    for variable in changes {
+                        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { continue }
+                        values[Int(slot)] = solver.value(of: variable)
+                    }
+                }
             }
-            handlesOrderStamp = orderStamp
-            handlesSolverEpoch = solverEpoch
         }
         generation += 1
         negativeSlots.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(order.count)
-        handles.withUnsafeBufferPointer { handles in
+        values.withUnsafeBufferPointer { values in
             for (index, item) in order.enumerated() {
                 let base = 4 * index
                 let rect = PixelSnapping.snap(
-                    left: solver.read(handles[base]), top: solver.read(handles[base + 1]),
-                    width: solver.read(handles[base + 2]), height: solver.read(handles[base + 3]),
+                    left: values[base], top: values[base + 1], width: values[base + 2], height: values[base + 3],
                     scale: scale)
                 item.frameSlot = frames.count
                 item.frameGeneration = generation
@@ -64,30 +93,35 @@ struct FrameStore {
         }
     }
 
+    /// Reads the four values of every item of the order. O(*n*) value reads.
+    private mutating func readAll(from solver: Solver, order: [ItemVariables]) {
+        values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(4 * order.count)
+        for item in order {
+            values.append(solver.value(of: item.left))
+            values.append(solver.value(of: item.top))
+            values.append(solver.value(of: item.width))
+            values.append(solver.value(of: item.height))
+        }
+    }
+
+    /// Maps each variable of the order to its slot. O(*n*).
+    private mutating func mapSlots(of order: [ItemVariables]) {
+        slotOfVariable.reserveCapacity(4 * order.count)
+        var slot: Int32 = 0
+        for item in order {
+            for variable in [item.left, item.top, item.width, item.height] {
+                if slotOfVariable.updateValue(slot, forKey: ObjectIdentifier(variable)) != nil { readsEverything = true }
+                slot += 1
+            }
+        }
+    }
+
     /// The absolute frame of the item at the last layout, or `nil` if that layout did not
     /// see it. O(1).
     func frame(of item: ItemVariables?) -> LayoutRect? {
         guard let item, item.frameGeneration == generation, item.frameSlot < frames.count else { return nil }
         return frames[item.frameSlot]
-    }
-}
-
-// The one place the engine reads solved values. Today a handle is the variable and a read is
-// a hash look-up; with the solver's `VariableIndex` the three declarations below become
-// `VariableIndex`, `index(of:)` and `value(at:)`, and reads hash nothing.
-
-/// What the engine keeps to read a variable's value.
-typealias SolverValueHandle = Variable
-
-extension Solver {
-    /// The handle of a variable, `nil` when the solver does not know it (reads as 0).
-    func valueHandle(of variable: Variable) -> SolverValueHandle? { variable }
-
-    /// The value behind a handle; 0 for none.
-    @inline(__always)
-    func read(_ handle: SolverValueHandle?) -> Double {
-        guard let handle else { return 0 }
-        return value(of: handle)
     }
 }
 

@@ -179,7 +179,7 @@ extension LayoutEngine {
         while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
         frames.update(
-            from: solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
+            from: &solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
         let actual = LayoutSize(
             width: SolverValues.value(of: rootItem.width, in: solver),
