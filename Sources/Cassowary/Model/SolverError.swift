@@ -35,6 +35,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// (please report the operations that led to it). See <doc:Numerics>.
     case internalError(String)
 
+    /// The error in one line, naming the constraint or variable involved.
     public var description: String {
         switch self {
         case .unsatisfiableConstraint(let c, let others):

@@ -18,7 +18,7 @@ extension Solver {
     /// later removal a pivot instead of a rebuild (see ``EqualityTracking``). Other
     /// constraints are always removed by a pivot; for them the choice changes nothing.
     ///
-    /// - Complexity: as ``add(_:)``; a tracked equality's marker spreads to the rows that
+    /// - Complexity: as ``add(_:)-(LinearConstraint)``; a tracked equality's marker spreads to the rows that
     ///   depend on it.
     public mutating func add(_ constraint: LinearConstraint, tracking: EqualityTracking) throws(SolverError) {
         guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }

@@ -51,6 +51,7 @@ public struct Solver: Sendable {
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
 
+    /// An empty solver: no variables, no constraints, no edit variables.
     public init() {}
 
     /// Removes every constraint, edit variable and variable.
@@ -153,8 +154,13 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
     let variables: [Variable]
     let positions: [Int32]
 
+    /// The first position, 0.
     public var startIndex: Int { 0 }
+    /// One past the last position: the number of changed variables.
     public var endIndex: Int { positions.count }
+    /// The changed variable at `position`.
+    ///
+    /// - Complexity: O(1).
     public subscript(position: Int) -> Variable { variables[Int(positions[position])] }
 }
 
