@@ -45,6 +45,20 @@ final class DocumentOverflowTests: XCTestCase {
         """)
     }
 
+    func testAnUndeclaredViewThatOverflowsIsAnErrorAtTheNodeWhoseTextMadeIt() throws {
+        let text = """
+        { "root": { "width": 320, "height": 100, "subviews": [
+            { "name": "box", "layout": ["H:|-1e308-[x(10)]-1e308-[y(10)]", "V:|[x(10)][y(10)]"] }],
+          "layout": ["H:|[box(100)]", "V:|[box(100)]"] } }
+        """
+        XCTAssertEqual(try layoutError(text), """
+        doc.json:2:5: error: root.subviews[0]: the layout overflows: 'y' gets the frame (inf, 10, 10, 10)
+            { "name": "box", "layout": ["H:|-1e308-[x(10)]-1e308-[y(10)]", "V:|[x(10)][y(10)]"] }],
+            ^
+        hint: keep metrics, constants and sizes far below 1e308
+        """)
+    }
+
     func testLargeFiniteNumbersLayOut() throws {
         let text = """
         { "metrics": { "m": 1e300 }, "root": { "width": 320, "height": 100, "subviews": [{ "name": "a" }],

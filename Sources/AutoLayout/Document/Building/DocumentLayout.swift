@@ -85,17 +85,25 @@ public final class DocumentLayout {
     /// Numbers near the top of `Double`'s range (a metric of 1e308) add up to infinity in
     /// the solver, and such frames are no answer: the error points at the likeliest cause,
     /// the metric of the largest magnitude if one is beyond any screen (1e15), else the
-    /// first view, in document order, whose frame is not finite.
+    /// first view, in tree order, whose frame is not finite (a view a layout text created
+    /// is pointed at through its nearest declared ancestor).
     ///
-    /// - Complexity: O(*n*) for *n* declared views.
+    /// - Complexity: O(*n*) for *n* views in the tree.
     private func checkFinite(_ top: BuiltView) throws {
-        var stack: [(built: BuiltView, path: String)] = [(top, "root")]
-        while let (built, path) = stack.popLast() {
-            if let frame = engine.frame(of: built.view),
+        var paths: [ObjectIdentifier: String] = [:]
+        var declared: [(built: BuiltView, path: String)] = [(top, "root")]
+        while let (built, path) = declared.popLast() {
+            paths[ObjectIdentifier(built.view)] = path
+            for (index, child) in built.children.enumerated() { declared.append((child, DocumentPath.subview(index, of: path))) }
+        }
+        var stack: [(view: LayoutView, path: String)] = [(engine.root, "root")]
+        while let (view, inherited) = stack.popLast() {
+            let path = paths[ObjectIdentifier(view)] ?? inherited
+            if let frame = engine.frame(of: view),
                !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
                 let shown = "(\(DecimalText.format(frame.x)), \(DecimalText.format(frame.y)), "
                     + "\(DecimalText.format(frame.width)), \(DecimalText.format(frame.height)))"
-                let message = "the layout overflows: '\(built.view.name)' gets the frame \(shown)"
+                let message = "the layout overflows: '\(view.name)' gets the frame \(shown)"
                 let hint = "keep metrics, constants and sizes far below 1e308"
                 if let metric = document.metrics.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }),
                    abs(metric.value) >= 1e15 {
@@ -105,9 +113,7 @@ public final class DocumentLayout {
                 }
                 throw DocumentError(.invalidValue, at: path, message, hint: hint)
             }
-            for (index, child) in built.children.enumerated().reversed() {
-                stack.append((child, DocumentPath.subview(index, of: path)))
-            }
+            for child in view.subviews.reversed() { stack.append((child, path)) }
         }
     }
 
