@@ -11,7 +11,11 @@ enum PixelSnapping {
         return LayoutRect(x: minX, y: minY, width: maxX - minX + 0, height: maxY - minY + 0)
     }
 
+    /// A value whose pixel count is not finite, or already whole (beyond 2^52), stays as it
+    /// is: rounding it would only turn a large finite value into an infinite or NaN one.
     static func round(_ value: Double, _ scale: Double) -> Double {
-        (value * scale).rounded() / scale + 0
+        let pixels = value * scale
+        guard abs(pixels) < 0x1p52 else { return value + 0 }
+        return pixels.rounded() / scale + 0
     }
 }

@@ -12,7 +12,7 @@ enum LayoutCommand {
             .init("width", value: "W", help: "lay the root out at this width, or 'fit' for its content's (overrides root.width)"),
             .init("height", value: "H", help: "lay the root out at this height, or 'fit' for its content's (overrides root.height)"),
             .init("format", value: "F", help: "table (default), json or svg"),
-            .init("scale", value: "S", help: "snap edges to 1/S points (overrides the document's scale)"),
+            .init("scale", value: "S", help: "snap edges to 1/S points, 0 < S <= 10000 (overrides the document's scale)"),
             .init("direction", value: "D", help: "ltr or rtl: which way leading and trailing point"),
             .init("strict", help: "every view a layout text names must be declared (as the document's \"strict\": true)"),
             .init("input-format", value: "I", help: "document or quickvfl2 (default: recognised from the file's keys)"),
@@ -60,6 +60,11 @@ enum LayoutCommand {
             result.overrides.height = try parsed.number("height", minimum: 0)
         }
         result.overrides.scale = try parsed.number("scale", minimum: 0, exclusive: true)
+        if let scale = result.overrides.scale, scale > LayoutDocument.maximumScale {
+            // Snapping to 1/1e308 of a point is no screen, and it overflows.
+            throw CommandLineUsageError(
+                "expected a number greater than 0 and at most \(DecimalText.format(LayoutDocument.maximumScale)) after '--scale', found '\(DecimalText.format(scale))'")
+        }
         if let format = try parsed.choice("format", among: ReportFormat.allCases.map(\.rawValue)) {
             result.format = ReportFormat(rawValue: format) ?? .table
         }

@@ -46,6 +46,9 @@ package enum ScriptError: Hashable, Sendable {
     case notAnEditVariable(String)
     /// Any other refusal of the solver, with its description.
     case solver(String)
+    /// A command whose solution overflows: the named variable's value would not be finite
+    /// (`x == 1e308` then `y == 10 * x`). The command is undone where it can be.
+    case nonFiniteValue(String)
 
     /// One line, lower case, no position: `expected ')', found end of line`.
     package var message: String {
@@ -74,6 +77,7 @@ package enum ScriptError: Hashable, Sendable {
         case .requiredEditVariable(let name): return "edit variable '\(name)' cannot be required"
         case .notAnEditVariable(let name): return "'\(name)' is not an edit variable"
         case .solver(let text): return text
+        case .nonFiniteValue(let name): return "the value of '\(name)' overflows: it is not a finite number"
         }
     }
 
@@ -87,6 +91,7 @@ package enum ScriptError: Hashable, Sendable {
         case .duplicateLabel(let label, _): return "remove \(label) first, or choose another label"
         case .requiredEditVariable: return "use @strong, @medium, @weak or a priority below 1000"
         case .notAnEditVariable(let name): return "add 'edit \(name)' before suggesting a value"
+        case .nonFiniteValue: return "keep coefficients, constants and values far below 1e308"
         default: return nil
         }
     }

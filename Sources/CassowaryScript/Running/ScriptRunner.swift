@@ -17,9 +17,18 @@ package struct ScriptRunner: Sendable {
     /// Variables of the commands that succeeded: what `print` shows.
     private var known: [Variable] = []
     private var knownSet: Set<Variable> = []
+    /// Where each `add` command's constraint was written, for messages about conflicts.
+    private let references: [ObjectIdentifier: ConstraintReference]
 
     package init(program: ScriptProgram) {
         self.program = program
+        var references: [ObjectIdentifier: ConstraintReference] = [:]
+        for statement in program.statements {
+            if case .add(let c, let label) = statement.command {
+                references[ObjectIdentifier(c)] = ConstraintReference(line: statement.line, label: label)
+            }
+        }
+        self.references = references
     }
 
     /// Runs every statement; prints where the script says `print`, or once at the end if it
@@ -32,6 +41,7 @@ package struct ScriptRunner: Sendable {
         for statement in program.statements {
             if case .print = statement.command {
                 output += runner.render(format)
+                if let overflow = runner.nonFiniteValue(at: statement.position) { diagnostics.append(overflow) }
                 printed = true
                 continue
             }
@@ -41,7 +51,12 @@ package struct ScriptRunner: Sendable {
                 diagnostics.append(error)
             }
         }
-        if !printed { output += runner.render(format) }
+        if !printed {
+            output += runner.render(format)
+            // The values printed at the end belong to the last command.
+            let end = program.statements.last?.position ?? SourcePosition(line: 1, column: 1)
+            if let overflow = runner.nonFiniteValue(at: end) { diagnostics.append(overflow) }
+        }
         // Parse errors were found first; a stable sort puts everything in line order.
         let ordered = diagnostics.enumerated().sorted {
             ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
@@ -60,6 +75,11 @@ package struct ScriptRunner: Sendable {
                 try solver.add(constraint)
             } catch {
                 throw diagnose(error, statement.position)
+            }
+            if let overflowing = firstNonFinite(constraint.expression.terms.lazy.map(\.variable)) {
+                // Undo it: the values it leads to are no answer.
+                try? solver.remove(constraint)
+                throw ScriptDiagnostic(.nonFiniteValue(overflowing.name), at: statement.position)
             }
             if let label { labels[label] = (constraint, statement.line) }
             for term in constraint.expression.terms { remember(term.variable) }
@@ -90,6 +110,9 @@ package struct ScriptRunner: Sendable {
                 throw diagnose(error, statement.operandPosition)
             }
             remember(variable)
+            if let overflowing = firstNonFinite(CollectionOfOne(variable)) {
+                throw ScriptDiagnostic(.nonFiniteValue(overflowing.name), at: statement.operandPosition)
+            }
         case .print:
             break
         }
@@ -110,6 +133,20 @@ package struct ScriptRunner: Sendable {
             let members = values.map { "\(JSONText.quoted($0.name)): \(JSONText.number($0.value))" }
             return "{" + members.joined(separator: ", ") + "}\n"
         }
+    }
+
+    /// An error at `position` when a known variable's value is not finite (what the checks
+    /// after each command cannot see: a value that overflows through another command's
+    /// variables), naming the first such variable by name.
+    ///
+    /// - Complexity: O(known variables).
+    package func nonFiniteValue(at position: SourcePosition) -> ScriptDiagnostic? {
+        guard let name = known.lazy.filter({ !solver.value(of: $0).isFinite }).map(\.name).min() else { return nil }
+        return ScriptDiagnostic(.nonFiniteValue(name), at: position)
+    }
+
+    private func firstNonFinite<S: Sequence<Variable>>(_ variables: S) -> Variable? {
+        variables.first { !solver.value(of: $0).isFinite }
     }
 
     private mutating func remember(_ variable: Variable) {
@@ -134,12 +171,9 @@ package struct ScriptRunner: Sendable {
     }
 
     /// Where a constraint of the solver was written.
+    ///
+    /// - Complexity: O(1).
     private func reference(to constraint: LinearConstraint) -> ConstraintReference? {
-        for statement in program.statements {
-            if case .add(let c, let label) = statement.command, c === constraint {
-                return ConstraintReference(line: statement.line, label: label)
-            }
-        }
-        return nil
+        references[ObjectIdentifier(constraint)]
     }
 }

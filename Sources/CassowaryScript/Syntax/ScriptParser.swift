@@ -5,15 +5,18 @@ import Cassowary
 /// Each line is one command, parsed on its own: a line with an error yields a diagnostic and
 /// no statement, and parsing goes on with the next line.
 enum ScriptParser {
+    ///
+    /// - Complexity: O(length of the text): lines split on their UTF-8 bytes (a `\r` before
+    /// the `\n` is a blank to the lexer).
     static func parse(_ text: String) -> ScriptProgram {
         var table = VariableTable()
         var statements: [ScriptStatement] = []
         var diagnostics: [ScriptDiagnostic] = []
         var number = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             do throws(ScriptDiagnostic) {
-                var lexer = ScriptLexer(line: line, number: number)
+                var lexer = ScriptLexer(bytes: Array(line), number: number)
                 var parser = LineParser(tokens: try lexer.tokenize())
                 if let statement = try parser.parseLine(table: &table) {
                     statements.append(statement)
@@ -131,7 +134,8 @@ private struct LineParser {
             strength = try parseStrength()
         }
         try expectEnd()
-        let form = lhs.adding(rhs, sign: -1)
+        var form = lhs
+        form.add(rhs, sign: -1)
         guard form.isFinite else { throw ScriptDiagnostic(.overflow, at: expressionStart) }
         let constraint = LinearConstraint(table.expression(form), relation, strength: strength)
         return ScriptStatement(.add(constraint, label: label), at: start)
@@ -185,7 +189,7 @@ private struct LineParser {
             let sign: Double = current.kind == .plus ? 1 : -1
             let operatorText = current.quoted
             advance()
-            form = form.adding(try parseProduct(what: "an expression after \(operatorText)"), sign: sign)
+            form.add(try parseProduct(what: "an expression after \(operatorText)"), sign: sign)
         }
         return form
     }

@@ -44,9 +44,12 @@ public final class DocumentLayout {
     ///     first layout (`nil` for a caller that shows ``report``'s warnings itself).
     /// - Throws: ``DocumentError``: a layout text that does not compile (``DocumentError/Kind/layout``,
     ///   with the text's diagnostics, an undeclared name in a strict document among them),
-    ///   rules that do not compile or are on the root, no size for the root, or a view's text
+    ///   rules that do not compile or are on the root, no size for the root, a view's text
     ///   whose font is not in ``LayoutDocument/typefaces`` (see
-    ///   ``DocumentSource/loadingFonts(relativeTo:)``).
+    ///   ``DocumentSource/loadingFonts(relativeTo:)``), a scale outside
+    ///   `0 < scale <= ` ``LayoutDocument/maximumScale``, or numbers so large that a frame is
+    ///   not finite (``DocumentError/Kind/invalidValue`` at the largest metric, or else at the
+    ///   first view whose frame overflows).
     public init(
         document: LayoutDocument, overrides: DocumentLayoutOverrides = DocumentLayoutOverrides(),
         warningHandler: ((LayoutWarning) -> Void)? = LayoutEngine.writeToStandardError
@@ -67,6 +70,11 @@ public final class DocumentLayout {
                 .missingSize, at: "root", "the root has no height",
                 hint: "add \"height\" to the root (a number or \"fit\"), or pass --height")
         }
+        if let scale = overrides.scale ?? document.scale, !(scale > 0 && scale <= LayoutDocument.maximumScale) {
+            throw DocumentError(
+                .invalidValue, at: overrides.scale == nil ? "scale" : "",
+                "expected a scale greater than 0 and at most \(DecimalText.format(LayoutDocument.maximumScale)), found \(DecimalText.format(scale))")
+        }
         isStrict = overrides.isStrict ?? document.isStrict
         var options = LayoutEngineOptions()
         if let sibling = document.spacing.sibling { options.siblingSpacing = sibling }
@@ -85,6 +93,42 @@ public final class DocumentLayout {
         case (true, false): engine.layout(height: height)
         case (false, true): engine.layout(width: width)
         case (false, false): engine.layout(width: width, height: height)
+        }
+        try checkFinite(built)
+    }
+
+    /// Numbers near the top of `Double`'s range (a metric of 1e308) add up to infinity in
+    /// the solver, and such frames are no answer: the error points at the likeliest cause,
+    /// the metric of the largest magnitude if one is beyond any screen (1e15), else the
+    /// first view, in tree order, whose frame is not finite (a view a layout text created
+    /// is pointed at through its nearest declared ancestor).
+    ///
+    /// - Complexity: O(*n*) for *n* views in the tree.
+    private func checkFinite(_ top: BuiltView) throws {
+        var paths: [ObjectIdentifier: String] = [:]
+        var declared: [(built: BuiltView, path: String)] = [(top, "root")]
+        while let (built, path) = declared.popLast() {
+            paths[ObjectIdentifier(built.view)] = path
+            for (index, child) in built.children.enumerated() { declared.append((child, DocumentPath.subview(index, of: path))) }
+        }
+        var stack: [(view: LayoutView, path: String)] = [(engine.root, "root")]
+        while let (view, inherited) = stack.popLast() {
+            let path = paths[ObjectIdentifier(view)] ?? inherited
+            if let frame = engine.frame(of: view),
+               !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                let shown = "(\(DecimalText.format(frame.x)), \(DecimalText.format(frame.y)), "
+                    + "\(DecimalText.format(frame.width)), \(DecimalText.format(frame.height)))"
+                let message = "the layout overflows: '\(view.name)' gets the frame \(shown)"
+                let hint = "keep metrics, constants and sizes far below 1e308"
+                if let metric = document.metrics.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }),
+                   abs(metric.value) >= 1e15 {
+                    throw DocumentError(
+                        .invalidValue, at: "metrics.\(metric.key)",
+                        "\(message), from the metric '\(metric.key)' of \(DecimalText.format(metric.value))", hint: hint)
+                }
+                throw DocumentError(.invalidValue, at: path, message, hint: hint)
+            }
+            for child in view.subviews.reversed() { stack.append((child, path)) }
         }
     }
 

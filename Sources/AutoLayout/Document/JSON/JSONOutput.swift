@@ -17,7 +17,8 @@ enum JSONOutput: Sendable {
     }
 
     /// A number rounded for people (for reports): at most 6 decimals, no `.0`.
-    static func rounded(_ value: Double) -> JSONOutput { .number(DecimalText.format(value)) }
+    /// JSON has no infinities: a value that is not finite is `null`.
+    static func rounded(_ value: Double) -> JSONOutput { .number(JSONText.number(value)) }
 
     /// The value printed with two-space indentation; an array or object whose elements are
     /// all scalars stays on one line, so that a frame or a pair reads as one line.

@@ -31,6 +31,11 @@ package struct DocumentErrorRenderer {
             // The root has no size: point at the root object.
             located.range = source.rootRange
         }
+        if located.range == nil {
+            // An error found after loading names a path only (rules on the root, a metric
+            // that overflows): point at that value in the file.
+            located.range = source.valueRanges[error.path]
+        }
         return render(located, inText: source.text)
     }
 

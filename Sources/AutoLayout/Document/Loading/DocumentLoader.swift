@@ -9,6 +9,9 @@ struct DocumentLoader {
     var stringQuotes: [String: Int] = [:]
     /// Where the root object starts in the file, to point at it when it lacks a size.
     var rootRange: SourceRange?
+    /// Where values an error after loading may be about are in the file, by path: the
+    /// `scale`, each metric's value, each view's object and rules string.
+    var valueRanges: [String: SourceRange] = [:]
     /// Where each view name was declared, to report duplicates.
     private var declaredNames: [String: String] = [:]
     /// Where each font file is named first (`DocumentLoader+Text.swift`), to point at it when
@@ -45,7 +48,13 @@ struct DocumentLoader {
             guard value > 0 else {
                 throw invalid(scale, path: "scale", "expected a positive scale (1, 2, 3, ...), found \(scale.summary)")
             }
+            guard value <= LayoutDocument.maximumScale else {
+                throw invalid(
+                    scale, path: "scale",
+                    "expected a scale of at most \(DecimalText.format(LayoutDocument.maximumScale)) (1, 2, 3, ...), found \(scale.summary)")
+            }
             document.scale = value
+            valueRanges["scale"] = scale.range
         }
         if let direction = members["direction"] {
             let name = try string(direction, path: "direction")
@@ -86,6 +95,7 @@ struct DocumentLoader {
             throw refined
         }
         var node = DocumentNode(name: "root")
+        valueRanges[path] = SourceRange(start: json.range.start, end: json.range.start)
         if let name = members["name"] {
             node.name = try viewName(name, path: "\(path).name")
         } else if !isRoot {
@@ -150,6 +160,7 @@ struct DocumentLoader {
             let rulesPath = DocumentPath.rules(nodePath: path)
             node.rules = try string(rules, path: rulesPath)
             if case .string(_, let quote) = rules.value { stringQuotes[rulesPath] = quote }
+            valueRanges[rulesPath] = rules.range
         }
         if let baselines = members["baselines"] {
             let keys = try object(baselines, path: "\(path).baselines", allowed: Self.baselineKeys, what: "baselines")
@@ -251,7 +262,7 @@ struct DocumentLoader {
         return names
     }
 
-    private func loadMetrics(_ json: JSONNode) throws(DocumentError) -> [String: Double] {
+    private mutating func loadMetrics(_ json: JSONNode) throws(DocumentError) -> [String: Double] {
         guard case .object(let members) = json.value else {
             throw mismatch(json, path: "metrics", expected: "an object of named numbers, such as {\"margin\": 20}")
         }
@@ -265,6 +276,7 @@ struct DocumentLoader {
                     range: member.keyRange)
             }
             metrics[member.key] = try number(member.value, path: path)
+            valueRanges[path] = member.value.range
         }
         return metrics
     }

@@ -13,6 +13,10 @@ public struct DocumentSource: Sendable {
     let stringQuotes: [String: Int]
     /// Where the root object starts in the file.
     let rootRange: SourceRange?
+    /// Where values are in the file by document path (`scale`, `metrics.margin`,
+    /// `root.subviews[1]`, `root.rules`), for errors found after loading, which name a path
+    /// only.
+    let valueRanges: [String: SourceRange]
     /// The format the text was read as.
     public let format: DocumentFormat
     /// How the file's own format names a document path in messages (QuickVFL2's
@@ -75,6 +79,7 @@ public struct DocumentSource: Sendable {
             self.document = try loader.load(json)
             self.stringQuotes = loader.stringQuotes
             self.rootRange = loader.rootRange
+            self.valueRanges = loader.valueRanges
             self.displayPaths = [:]
             self.fontPlaces = loader.fontPlaces
         case .quickVFL2:
@@ -82,6 +87,7 @@ public struct DocumentSource: Sendable {
             self.document = try loader.load(json)
             self.stringQuotes = loader.stringQuotes
             self.rootRange = nil
+            self.valueRanges = [:]
             self.displayPaths = loader.displayPaths
             self.fontPlaces = []
         }

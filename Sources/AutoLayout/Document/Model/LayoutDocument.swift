@@ -12,8 +12,11 @@ public struct LayoutDocument: Hashable, Sendable {
     public var metrics: [String: Double]
     /// The standard spacings (`-` in a statement); `nil` entries keep the engine's 8 and 20.
     public var spacing: DocumentSpacing
-    /// Pixel snapping (1, 2, 3, ...); `nil` means none.
+    /// Pixel snapping (1, 2, 3, ...); `nil` means none. At most ``maximumScale``.
     public var scale: Double?
+    /// The largest ``scale`` a document may ask for: ten thousand pixels a point is no
+    /// screen, and a larger one only brings rounding closer to overflow.
+    public static let maximumScale: Double = 10_000
     /// The layout direction (`"direction": "rtl"`); `nil` means left to right.
     public var direction: DocumentDirection?
     /// The root view; its `width` and `height` are the size it is laid out at.
