@@ -51,6 +51,11 @@ public struct Solver: Sendable {
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
 
+    /// The largest magnitude of a coefficient, constant or value the solver accepts, 1e100;
+    /// beyond it an add throws ``SolverError/coefficientRange(_:)`` (see <doc:Numerics>).
+    /// Front ends can check their numbers against it to point at the one that is too large.
+    public static let largestSupportedMagnitude: Double = Numerics.magnitude
+
     /// An empty solver: no variables, no constraints, no edit variables.
     public init() {}
 

@@ -1,3 +1,4 @@
+import Cassowary
 import VisualFormat
 import LayoutIR
 import LayoutSupport
@@ -275,7 +276,16 @@ struct DocumentLoader {
                     "the metric name '\(member.key)' is not a name of the layout language (letters, digits and '_', not starting with a digit)",
                     range: member.keyRange)
             }
-            metrics[member.key] = try number(member.value, path: path)
+            let value = try number(member.value, path: path)
+            // Caught here, a metric too large for the solver is an error at the metric rather
+            // than a warning about each constraint that uses it.
+            guard abs(value) <= Solver.largestSupportedMagnitude else {
+                throw invalid(
+                    member.value, path: path,
+                    "the metric '\(member.key)' of \(DecimalText.format(value)) is beyond the largest magnitude the solver supports, \(DecimalText.format(Solver.largestSupportedMagnitude))",
+                    hint: "keep metrics far below 1e100")
+            }
+            metrics[member.key] = value
             valueRanges[path] = member.value.range
         }
         return metrics
