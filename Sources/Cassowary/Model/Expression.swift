@@ -55,18 +55,31 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) for *n* terms.
     public var reduced: LinearExpression {
-        var index: [Variable: Int] = [:]
         var out: [Term] = []
         out.reserveCapacity(terms.count)
-        for term in terms {
-            if let i = index[term.variable] {
-                out[i].coefficient += term.coefficient
-            } else {
-                index[term.variable] = out.count
-                out.append(term)
+        if terms.count <= 16 {
+            // Nearly every constraint has a handful of terms: a scan of those kept so far costs
+            // less than hashing each variable into a dictionary made for the occasion.
+            for term in terms {
+                if let i = out.firstIndex(where: { $0.variable === term.variable }) {
+                    out[i].coefficient += term.coefficient
+                } else {
+                    out.append(term)
+                }
+            }
+        } else {
+            var index: [Variable: Int] = [:]
+            for term in terms {
+                if let i = index[term.variable] {
+                    out[i].coefficient += term.coefficient
+                } else {
+                    index[term.variable] = out.count
+                    out.append(term)
+                }
             }
         }
-        return LinearExpression(out.filter { $0.coefficient != 0 }, constant: constant)
+        out.removeAll { $0.coefficient == 0 }
+        return LinearExpression(out, constant: constant)
     }
 
     /// The expression as it would be written, with subtraction for negative coefficients and the
