@@ -32,6 +32,11 @@ struct Tableau {
     /// symbol in every row of a long chain would then cost the square of the chain.
     private var pendingUnindex: [(symbol: SymbolID, row: Int32)] = []
     private var rowMarks: [Bool] = []
+    /// Scratch for grouping deferred entries by symbol without sorting: the last entry of each
+    /// symbol (-1 for none; every slot is -1 between operations) and each entry's previous one.
+    private var lastPending: [Int32] = []
+    private var previousPending: [Int32] = []
+    private var pendingSymbols: [SymbolID] = []
     var journal = Journal()
     /// Set when a value became infinite or NaN; the operation then fails with
     /// ``SolverError/overflow(_:)`` and rolls back.
@@ -199,19 +204,28 @@ struct Tableau {
         }
         pendingUnindex.removeAll(keepingCapacity: true)
         guard !long.isEmpty else { return }
-        long.sort { ($0.symbol, $0.row) < ($1.symbol, $1.row) }
         if rowMarks.count < rows.count {
             rowMarks.append(contentsOf: repeatElement(false, count: rows.count - rowMarks.count))
         }
-        var start = 0
-        while start < long.count {
-            let s = long[start].symbol
-            var end = start
-            while end < long.count, long[end].symbol == s { end += 1 }
-            for k in start..<end { rowMarks[Int(long[k].row)] = true }
+        if lastPending.count < kinds.count {
+            lastPending.append(contentsOf: repeatElement(-1, count: kinds.count - lastPending.count))
+        }
+        // Chain the entries of each symbol (a sort by symbol cost more than the removals).
+        previousPending.removeAll(keepingCapacity: true)
+        pendingSymbols.removeAll(keepingCapacity: true)
+        for (k, entry) in long.enumerated() {
+            let s = Int(entry.symbol)
+            if lastPending[s] < 0 { pendingSymbols.append(entry.symbol) }
+            previousPending.append(lastPending[s])
+            lastPending[s] = Int32(k)
+        }
+        for s in pendingSymbols {
+            var k = lastPending[Int(s)]
+            while k >= 0 { rowMarks[Int(long[Int(k)].row)] = true; k = previousPending[Int(k)] }
             columns[Int(s)].removeAll { rowMarks[Int($0)] }
-            for k in start..<end { rowMarks[Int(long[k].row)] = false }
-            start = end
+            k = lastPending[Int(s)]
+            while k >= 0 { rowMarks[Int(long[Int(k)].row)] = false; k = previousPending[Int(k)] }
+            lastPending[Int(s)] = -1
         }
     }
 
