@@ -140,6 +140,33 @@ final class HardeningRegressionTests: XCTestCase {
     }
 
     #if CASSOWARY_HARDENING_PENDING
+    /// Still failing (the oracle's numerics profile, seed 71, reduced): with near-parallel rows
+    /// (lines 3 and 5), the last equality contradicts the required set, yet it is accepted and
+    /// two required inequalities end up violated by 0.4 and 430, with `d` near 1e12.
+    func testAnInfeasibleEqualityAmongNearParallelRowsIsRefused() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        try solver.addEditVariable(c, strength: .strong)
+        var required: [LinearConstraint] = [
+            0.22440307056485312 * b - 1.7827188634844893e-06 * a >= 0,
+        ]
+        try solver.add(required[0])
+        try solver.add((0.1 * a >= 0.4511960285926206) | .strong)
+        try solver.add((-1 * c + 1.15 * d - 10000 * a <= -0.0143) | .medium)
+        try solver.add((-0.01 * c - 0.00865 * d >= 0.0015805679316218694) | .strong)
+        required += [
+            -1.0000000019884718 * c + 1.1500000022867425 * d - 9999.999980115283 * a >= -0.014300002016906895,
+            -0.1 * b - 0.1 * c - 1.8748868438377155 * a >= 0.0014659274272723296,
+            100 * a >= 451.19602859262056,
+        ]
+        for constraint in required.dropFirst() { try solver.add(constraint) }
+        XCTAssertThrowsError(try solver.add(-22.83979729713066 * c + 10 * b == -0.00102))
+        for constraint in required {
+            let e = evaluate(constraint, solver)
+            XCTAssertGreaterThanOrEqual(e, -1e-6, "\(constraint)")
+        }
+    }
+
     /// Still failing, so compiled only with `-Xswiftc -DCASSOWARY_HARDENING_PENDING`: seed 2
     /// fixes `y2` through a cancellation (561.3750955 - 561.375) and the solver then calls
     /// `3e-06 * y2 - 7.1625e-05 == 0` unsatisfiable, where a coefficient-range error is the
