@@ -139,10 +139,10 @@ final class HardeningRegressionTests: XCTestCase {
         }
     }
 
-    #if CASSOWARY_HARDENING_PENDING
-    /// Still failing (the oracle's numerics profile, seed 71, reduced): with near-parallel rows
-    /// (lines 3 and 5), the last equality contradicts the required set, yet it is accepted and
-    /// two required inequalities end up violated by 0.4 and 430, with `d` near 1e12.
+    /// The oracle's numerics profile, seed 71, reduced: with near-parallel rows, the last
+    /// equality contradicts the required set; a pivot on a rounding-noise coefficient once let
+    /// it in with two required inequalities violated by 0.4 and 430 (`d` near 1e12). An add
+    /// that pivots on such an element now re-checks the required constraints and is refused.
     func testAnInfeasibleEqualityAmongNearParallelRowsIsRefused() throws {
         var solver = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
@@ -165,6 +165,24 @@ final class HardeningRegressionTests: XCTestCase {
             let e = evaluate(constraint, solver)
             XCTAssertGreaterThanOrEqual(e, -1e-6, "\(constraint)")
         }
+    }
+
+    #if CASSOWARY_HARDENING_PENDING
+    /// Still failing (the oracle's numerics profile, seed 110, reduced): adding the two
+    /// non-required constraints at the end leaves the required equality
+    /// `0.019996194447752184 * b + 0.24267455282695918 * d == 305` off by 87.
+    func testNonRequiredAddsKeepARequiredEquality() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+        try solver.add(-0.01 * c - 0.01 * a - 0.00939 * e == -36.7)
+        try solver.add((17800 * d + 9.48e-05 * e >= 99823.36881641686) | .strong)
+        try solver.add((17800.005972201485 * d + 9.479996819299434e-05 * e >= 99823.40230851232) | .strong)
+        try solver.add((3.877059373113616e-06 * b - 0.0001 * e == 0.445) | .weak)
+        let pinned = 0.019996194447752184 * b + 0.24267455282695918 * d == 305
+        try solver.add(pinned)
+        try? solver.add((-9999.968428051918 * a >= 3.1571948082009436e-06) | Strength(priority: 300))
+        try? solver.add((-100 * c - 10 * b == 341000) | Strength(priority: 162))
+        XCTAssertEqual(evaluate(pinned, solver), 0, accuracy: 1e-6)
     }
 
     /// Still failing, so compiled only with `-Xswiftc -DCASSOWARY_HARDENING_PENDING`: seed 2

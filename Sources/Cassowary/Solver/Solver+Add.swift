@@ -25,9 +25,11 @@ extension Solver {
         try Self.validate(constraint)
         let mark = beginOperation()
         do {
+            tableau.pivotedOnNoise = false
             try insert(constraint, isEdit: false, tracking: tracking)
             try optimize()
             try checkAccuracy(of: constraint)
+            try checkRequiredAfterNoisyPivots(adding: constraint)
             try finishOperation("adding \(constraint)")
         } catch {
             rollbackOperation(mark, added: [constraint])
@@ -50,12 +52,14 @@ extension Solver {
         var added: [LinearConstraint] = []
         let mark = beginOperation()
         do {
+            tableau.pivotedOnNoise = false
             for c in batch {
                 try insert(c, isEdit: false, tracking: .compact)
                 added.append(c)
             }
             try optimize()
             for c in batch { try checkAccuracy(of: c) }
+            if let first = batch.first { try checkRequiredAfterNoisyPivots(adding: first) }
             try finishOperation("adding \(batch.count) constraints")
         } catch {
             // The journal takes back everything the batch did, so the solver is as it was.
@@ -92,6 +96,24 @@ extension Solver {
         case .greaterThanOrEqual: residual = max(0, -sum)
         }
         if residual > Numerics.accuracy * max(1, size) { throw .coefficientRange(constraint) }
+    }
+
+    /// After a pivot on a possible rounding-noise element (``Tableau/pivotedOnNoise``), every
+    /// required constraint must still hold to ``Numerics/accuracy``; if one does not, the rows
+    /// no longer say what the constraints say, and the add is refused as outside the range the
+    /// solver can keep accurate, instead of answering with a required constraint broken.
+    ///
+    /// - Complexity: O(1) unless such a pivot happened; then O(*t*) for the *t* terms of all
+    ///   constraints.
+    func checkRequiredAfterNoisyPivots(adding constraint: LinearConstraint) throws(SolverError) {
+        guard tableau.pivotedOnNoise else { return }
+        for (other, record) in records where !record.isEdit && other.strength.isRequired {
+            do throws(SolverError) {
+                try checkAccuracy(of: other)
+            } catch {
+                throw .coefficientRange(constraint)
+            }
+        }
     }
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {

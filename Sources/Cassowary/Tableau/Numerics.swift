@@ -46,6 +46,11 @@ enum Numerics {
     /// `SolverError.coefficientRange`.
     static let accuracy = 1.0e-9
 
+    /// A pivot element below this, relative to the largest coefficient of its row, may be
+    /// rounding noise (near-parallel rows leave such coefficients): an add that pivots on one
+    /// re-checks every required constraint against ``accuracy``.
+    static let suspectPivot = 1.0e-7
+
     /// The largest ratio between the largest and the smallest non-zero coefficient of one
     /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any
     /// scale. Beyond it, `SolverError.coefficientRange`.

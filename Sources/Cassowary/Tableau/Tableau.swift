@@ -41,6 +41,10 @@ struct Tableau {
     /// Set when a value became infinite or NaN; the operation then fails with
     /// ``SolverError/overflow(_:)`` and rolls back.
     var overflowed = false
+    /// Set by a pivot on an element tiny beside the rest of its row (``Numerics/suspectPivot``
+    /// relative): such a pivot can turn rounding noise into large values, so the operation
+    /// then checks every required constraint before it is kept.
+    var pivotedOnNoise = false
 
     /// Whether a value of the tableau became non-finite during this operation.
     var hasOverflowed: Bool { overflowed || buffers.overflowed }
@@ -277,6 +281,11 @@ struct Tableau {
         rows[i] = Row()
         unindex(entering, id)
         let a = row.remove(entering)
+        if abs(a) < Numerics.suspectPivot {
+            // Rare: only a tiny pivot pays for the scan of its row.
+            let largest = row.terms.reduce(0) { Swift.max($0, abs($1.coefficient)) }
+            if abs(a) < Numerics.suspectPivot * largest { pivotedOnNoise = true }
+        }
         row.add(-1, to: leaving)
         row.scale(by: -1 / a)
         if !row.isFinite { overflowed = true }
