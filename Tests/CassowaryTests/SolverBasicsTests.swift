@@ -123,7 +123,10 @@ final class SolverBasicsTests: XCTestCase {
         try solver.addEditVariable(b, strength: .strong)
         XCTAssertEqual(Array(solver.updateVariables()), [a])  // b and c are still 0
         try solver.suggestValue(3, for: b)
-        XCTAssertEqual(Array(solver.updateVariables()), [b, c])
+        let changed = solver.updateVariables()
+        XCTAssertEqual(Array(changed), [b, c])
+        // The new values come with the report, as value(of:) gives them.
+        XCTAssertEqual(changed.indices.map { changed.value(at: $0) }, [3, 6])
         XCTAssertEqual(Array(solver.updateVariables()), [])
         XCTAssertEqual(solver.value(of: c), 6, accuracy: 1e-12)
     }

@@ -59,8 +59,8 @@ struct FrameStore {
             valuesVariableCount = variableCount
         } else if !changes.isEmpty {
             if 2 * changes.count >= values.count {
-                // A changed variable costs two look-ups (its slot, its value) and reading
-                // everything one per value: when most values moved (a grid whose every row
+                // A changed variable costs a look-up (its slot) and reading everything one
+                // per value: when most values moved (a grid whose every row
                 // and column follows the root), reading everything is cheaper.
                 readAll(from: solver, order: order)
             } else {
@@ -68,9 +68,9 @@ struct FrameStore {
                 if readsEverything {
                     readAll(from: solver, order: order)
                 } else {
-                    for variable in changes {
-                        guard let slot = slotOfVariable[ObjectIdentifier(variable)] else { continue }
-                        values[Int(slot)] = solver.value(of: variable)
+                    for position in changes.indices {
+                        guard let slot = slotOfVariable[ObjectIdentifier(changes[position])] else { continue }
+                        values[Int(slot)] = changes.value(at: position)
                     }
                 }
             }

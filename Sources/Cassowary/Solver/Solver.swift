@@ -110,7 +110,7 @@ public struct Solver: Sendable {
                 changedPositions.append(Int32(i))
             }
         }
-        return ChangedVariables(variables: variableList, positions: changedPositions)
+        return ChangedVariables(variables: variableList, positions: changedPositions, values: cachedValues)
     }
 
     /// Whether the variable is an edit variable.
@@ -158,6 +158,7 @@ struct EditRecord: Sendable {
 public struct ChangedVariables: RandomAccessCollection, Sendable {
     let variables: [Variable]
     let positions: [Int32]
+    let values: [Double]
 
     /// The first position, 0.
     public var startIndex: Int { 0 }
@@ -167,6 +168,12 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
     ///
     /// - Complexity: O(1).
     public subscript(position: Int) -> Variable { variables[Int(positions[position])] }
+
+    /// The new value of the changed variable at `position`: what ``Solver/value(of:)`` gives
+    /// for it, without looking the variable up.
+    ///
+    /// - Complexity: O(1).
+    public func value(at position: Int) -> Double { values[Int(positions[position])] }
 }
 
 /// How the solver keeps a required equality, which decides what removing it costs.
