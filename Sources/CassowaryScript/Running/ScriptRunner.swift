@@ -78,11 +78,7 @@ package struct ScriptRunner: Sendable {
             } catch {
                 throw diagnose(error, statement.position)
             }
-            if let overflowing = firstNonFinite(constraint.expression.terms.lazy.map(\.variable)) {
-                // Undo it: the values it leads to are no answer.
-                try? solver.remove(constraint)
-                throw ScriptDiagnostic(.nonFiniteValue(overflowing.name), at: statement.position)
-            }
+            // A value that would overflow is the solver's `overflow` error, already undone.
             if let label { labels[label] = (constraint, statement.line) }
             for term in constraint.expression.terms { remember(term.variable) }
         case .remove(let label):
@@ -112,9 +108,6 @@ package struct ScriptRunner: Sendable {
                 throw diagnose(error, statement.operandPosition)
             }
             remember(variable)
-            if let overflowing = firstNonFinite(CollectionOfOne(variable)) {
-                throw ScriptDiagnostic(.nonFiniteValue(overflowing.name), at: statement.operandPosition)
-            }
         case .print:
             break
         }
@@ -145,10 +138,6 @@ package struct ScriptRunner: Sendable {
     package func nonFiniteValue(at position: SourcePosition) -> ScriptDiagnostic? {
         guard let name = known.lazy.filter({ !solver.value(of: $0).isFinite }).map(\.name).min() else { return nil }
         return ScriptDiagnostic(.nonFiniteValue(name), at: position)
-    }
-
-    private func firstNonFinite<S: Sequence<Variable>>(_ variables: S) -> Variable? {
-        variables.first { !solver.value(of: $0).isFinite }
     }
 
     private mutating func remember(_ variable: Variable) {
