@@ -1,6 +1,7 @@
 extension Solver {
     /// Removes a constraint, releasing everything it brought in: its row, its slack or
-    /// errors, and its terms in the objective.
+    /// errors, its terms in the objective, and the variables no other constraint or edit
+    /// variable holds (the solver forgets them: see ``variables``).
     ///
     /// - Complexity: for an inequality, a non-required constraint or a tracked equality, a
     ///   pivot to bring its marker into the basis (a ratio test over the rows holding it, then
@@ -25,6 +26,7 @@ extension Solver {
                 if record.marker >= 0 { markerOwners[record.marker] = constraint }
                 throw error
             }
+            releaseVariables(of: constraint)
         }
         checkInternally()
     }
@@ -38,7 +40,17 @@ extension Solver {
     func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
-        for v in variableList { _ = fresh.symbol(for: v) }
+        // The same slots, forgotten ones included, so that the change report stays right.
+        for (i, v) in variableList.enumerated() {
+            if variableSymbols[i] >= 0 {
+                _ = fresh.introduce(v)
+            } else {
+                fresh.variableList.append(v)
+                fresh.variableSymbols.append(-1)
+                fresh.cachedValues.append(0)
+                fresh.deadVariables += 1
+            }
+        }
         fresh.cachedValues = cachedValues
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         for (c, record) in kept {
@@ -60,6 +72,8 @@ extension Solver {
         try fresh.optimize()
         if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
         for e in edits { try fresh.suggestValue(e.constant, for: e.variable) }
+        // The variables only `removed` held have no use left.
+        fresh.forgetUnusedVariables()
         fresh.rebuildCount = rebuildCount + 1
         return fresh
     }
