@@ -210,8 +210,9 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
 /// (kiwi's rows grow dense this way). So the solver keeps equalities `compact` unless told
 /// otherwise, and tracks only those that are expected to change.
 public enum EqualityTracking: Sendable, Hashable {
-    /// No marker: the tableau stays sparse; removing the constraint rebuilds the tableau
-    /// from the remaining constraints (O(a build)). The default.
+    /// No marker: the tableau stays sparse. Removing the constraint is a pivot when it holds
+    /// a variable that no other constraint holds (that variable serves as its marker), else
+    /// a rebuild of the tableau from the remaining constraints (O(a build)). The default.
     case compact
     /// A marker: removing the constraint (to change its constant, say) is a pivot. Use it for
     /// constraints that come and go.
