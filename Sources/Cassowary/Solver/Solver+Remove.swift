@@ -9,8 +9,8 @@ extension Solver {
     ///   (see ``EqualityTracking``), but when it holds a variable that no other constraint
     ///   holds, that variable serves as one: dropping its row, or a pivot. Otherwise its
     ///   removal rebuilds the tableau from the remaining constraints, O(a build). (Taking a
-    ///   chain of equalities apart from either end is thus a rebuild at most once, then a
-    ///   row per removal.)
+    ///   chain of equalities apart from either end thus costs at most one rebuild and one
+    ///   pivot along the chain, then a dropped row per removal.)
     public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
         guard let record = records[constraint], !record.isEdit else {
             throw .unknownConstraint(constraint)
@@ -172,10 +172,10 @@ extension Solver {
     /// The row to pivot a marker into before its row is dropped: a dummy row holding it, else
     /// kiwi's choice: a restricted row where it has a negative coefficient with the smallest
     /// ratio, else a restricted row with the smallest ratio the other way, else an
-    /// unrestricted row: the one whose basic symbol is oldest, or with `preferringNewest`,
-    /// newest (a variable standing in for a compact equality's marker: along a chain taken
-    /// apart from its start, the row of its far end, so that the chain is re-rooted there
-    /// once rather than at each removal).
+    /// unrestricted row: the one whose basic symbol has the lowest id, or with
+    /// `preferringNewest` the highest (for a variable standing in for a compact equality's
+    /// marker: along a chain taken apart from its start, that is the row of its far end, so
+    /// the chain is re-rooted there once rather than at each removal).
     private func markerLeavingRow(_ marker: SymbolID, preferringNewest: Bool = false) -> Int32? {
         var first: Int32 = -1
         var second: Int32 = -1
