@@ -14,5 +14,5 @@ struct BenchmarkMode: Sendable {
     let run: @Sendable ([String]) -> Int32
 
     /// Every mode besides the default solver benchmark.
-    static let all: [BenchmarkMode] = [ParseBenchmark.mode, LayoutBenchmark.mode, CardBenchmark.mode, GridBenchmark.mode, ChurnBenchmark.mode, SolverChurnBenchmark.mode, ChainBenchmark.mode, TextBenchmark.mode]
+    static let all: [BenchmarkMode] = [ParseBenchmark.mode, LayoutBenchmark.mode, CardBenchmark.mode, GridBenchmark.mode, ChurnBenchmark.mode, SolverChurnBenchmark.mode, ChainBenchmark.mode, ChainRemovalBenchmark.mode, TextBenchmark.mode]
 }

@@ -11,6 +11,9 @@ import Synchronization
 /// normal outcome) and what a check of the solver found; both measurements stay flat when
 /// nothing leaks or degrades. A watchdog ends the run with status 3 and names the operation
 /// when one takes longer than T seconds, which is how a non-terminating pivot loop shows.
+/// With `--fresh-variables`, the variables of a removed constraint are retired from the pool
+/// for good and replaced by new ones, as an engine's views come and go: the solver must
+/// forget them to stay flat.
 enum SolverChurnBenchmark {
     static let syntax = CommandLineSyntax(
         command: "Benchmarks --solver-churn", operands: "[N]",
@@ -22,6 +25,7 @@ enum SolverChurnBenchmark {
             .init("watchdog", value: "T", help: "seconds one operation may take before the run stops with status 3 (default 10)"),
             .init("trace-from", value: "I", help: "print every operation from the I-th on (1-based) to standard error"),
             .init("wide", help: "coefficients from 0.001 to 1000 and constants up to 10000, for the numerics"),
+            .init("fresh-variables", help: "replace the variables of each removed constraint by new ones, never to be used again"),
         ])
 
     static let mode = BenchmarkMode(flag: "--solver-churn", syntax: syntax, run: run)
@@ -41,6 +45,7 @@ enum SolverChurnBenchmark {
             options.watchdog = try parsed.number("watchdog", minimum: 0, exclusive: true) ?? options.watchdog
             options.traceFrom = try parsed.integer("trace-from", minimum: 1) ?? Int.max
             options.wide = parsed.has("wide")
+            options.freshVariables = parsed.has("fresh-variables")
         } catch {
             return Output.usage(error, syntax: syntax)
         }
@@ -61,6 +66,7 @@ struct ChurnOptions {
     var watchdog = 10.0
     var traceFrom = Int.max
     var wide = false
+    var freshVariables = false
 }
 
 /// The churn itself: its random source, the live constraints and the solver.
@@ -69,7 +75,9 @@ struct SolverChurn {
     let options: ChurnOptions
     var random: SplitMix
     var solver = Solver()
-    let variables: [Variable]
+    var variables: [Variable]
+    /// How many variables `--fresh-variables` has made so far (for their names).
+    var retired = 0
     var live: [LinearConstraint] = []
     var edits: [Variable] = []
 
@@ -106,6 +114,7 @@ struct SolverChurn {
             line.add("rss_mb", number: Measurement.rounded(rss, places: 1))
             line.add("constraints", int: live.count)
             line.add("edit_variables", int: edits.count)
+            line.add("variables_known", int: solver.variables.count)
             line.add("failed_operations", int: failed)
             line.add("invariant_violations", int: check.violations)
             line.add("worst_required_residual", number: check.residual)
@@ -146,10 +155,14 @@ struct SolverChurn {
                 if trace { Output.error("#\(index) remove \(live[i])") }
                 try solver.remove(live[i])
                 live.swapAt(i, live.count - 1)
-                live.removeLast()
+                let removed = live.removeLast()
+                if options.freshVariables { retireVariables(of: removed) }
             } else if r < 0.60 {
                 let v = random.below(variables.count)
                 guard !solver.hasEditVariable(variables[v]) else { return true }
+                // Over a pool that keeps changing almost no variable is an edit already, so
+                // edits would pile up: hold them at the 20 to 30 the fixed pool settles at.
+                if options.freshVariables, edits.count >= 25 { return true }
                 let strength: Strength = random.unit() < 0.5 ? .strong : .medium
                 progress.describe(kind: 3, variable: v, value: strength.priority)
                 if trace { Output.error("#\(index) edit \(variables[v]) @\(strength)") }
@@ -175,6 +188,16 @@ struct SolverChurn {
         } catch {
             if trace { Output.error("#\(index)   failed: \(error)") }
             return false
+        }
+    }
+
+    /// Replaces each variable of a removed constraint in the pool by a new one: constraints
+    /// and edits that still hold the old one keep it until they go too.
+    mutating func retireVariables(of constraint: LinearConstraint) {
+        for term in constraint.expression.terms {
+            guard let k = variables.firstIndex(where: { $0 === term.variable }) else { continue }
+            retired += 1
+            variables[k] = Variable("f\(retired)")
         }
     }
 

@@ -110,7 +110,8 @@ final class SolverBasicsTests: XCTestCase {
             XCTAssertEqual(solver.invariantViolations(), [])
         }
         XCTAssertEqual(solver.tableau.rowCount, rowsBefore)
-        XCTAssertEqual(solver.tableau.symbolCount, symbolsBefore + 1)  // y stays known
+        XCTAssertEqual(solver.tableau.symbolCount, symbolsBefore)  // y is forgotten with its last constraint
+        XCTAssertEqual(solver.variables, [x])
         XCTAssertEqual(solver.levels.count, 0)
     }
 

@@ -125,17 +125,6 @@ extension Solver {
 
     // MARK: Building the row
 
-    /// The tableau symbol of a variable, made on first use.
-    mutating func symbol(for variable: Variable) -> SymbolID {
-        if let s = symbolOfVariable[variable] { return s }
-        let s = tableau.makeSymbol(.external)
-        symbolOfVariable[variable] = s
-        variableList.append(variable)
-        variableSymbols.append(s)
-        cachedValues.append(0)
-        return s
-    }
-
     /// The row of a constraint over the current parameters, with its marker and other symbol
     /// (kiwi's `createRow`); errors of a non-required constraint enter its priority level.
     /// The row's constant is made non-negative, which is what lets a new slack or error be

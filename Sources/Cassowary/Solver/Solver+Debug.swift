@@ -4,7 +4,7 @@ extension Solver: CustomDebugStringConvertible {
     /// `name#12` (variable), `s12` (slack), `e12` (error), `d12` (dummy), `o12` (objective).
     public var debugDescription: String {
         var names: [SymbolID: String] = [:]
-        for (i, v) in variableList.enumerated() { names[variableSymbols[i]] = v.name }
+        for (i, v) in variableList.enumerated() where variableSymbols[i] >= 0 { names[variableSymbols[i]] = v.name }
         func name(_ s: SymbolID) -> String {
             let prefix: String
             switch tableau.kinds[Int(s)] {
@@ -35,13 +35,15 @@ extension Solver: CustomDebugStringConvertible {
         out += "Edit variables:\n"
         for e in edits { out += "  \(e.variable.name) = \(e.constant) @\(e.constraint.strength)\n" }
         out += "Variables:\n"
-        for v in variableList { out += "  \(v.name) = \(value(of: v))\n" }
+        for v in variables { out += "  \(v.name) = \(value(of: v))\n" }
         return out
     }
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): rows
     /// sorted and free of zeros, no basic symbol in any row, the column index exact, every
-    /// restricted row feasible, every record's symbols alive.
+    /// restricted row feasible, every record's symbols alive, every known variable held by
+    /// as many constraints as its count of uses says (at least one), every forgotten one
+    /// gone from the tableau.
     ///
     /// The property tests call it after every operation of thousands of random sequences.
     ///
@@ -88,8 +90,29 @@ extension Solver: CustomDebugStringConvertible {
             if record.marker >= 0, t.kinds[Int(record.marker)] == .free { problems.append("marker of \(c) was released") }
             if record.other >= 0, t.kinds[Int(record.other)] == .free { problems.append("error of \(c) was released") }
         }
-        for (i, v) in variableList.enumerated() where symbolOfVariable[v] != variableSymbols[i] {
-            problems.append("variable \(v) lost its symbol")
+        var uses = Array(repeating: Int32(0), count: t.kinds.count)
+        for c in records.keys {
+            for term in c.expression.reduced.terms {
+                if let s = symbolOfVariable[term.variable] { uses[Int(s)] += 1 } else { problems.append("\(c) holds a forgotten variable") }
+            }
+        }
+        var dead = 0
+        for (i, v) in variableList.enumerated() {
+            let s = variableSymbols[i]
+            guard s >= 0 else {
+                dead += 1
+                continue
+            }
+            if symbolOfVariable[v] != s { problems.append("variable \(v) lost its symbol") }
+            if t.kinds[Int(s)] != .external { problems.append("variable \(v) has a symbol of kind \(t.kinds[Int(s)])") }
+            if variablePositions[Int(s)] != Int32(i) { problems.append("variable \(v) is at \(i), its symbol says \(variablePositions[Int(s)])") }
+            if variableUses[Int(s)] != uses[Int(s)] { problems.append("variable \(v) counts \(variableUses[Int(s)]) uses, holds \(uses[Int(s)])") }
+            if uses[Int(s)] == 0 { problems.append("variable \(v) is held by no constraint but not forgotten") }
+        }
+        if dead != deadVariables { problems.append("\(deadVariables) forgotten slots counted, \(dead) found") }
+        if symbolOfVariable.count != variableList.count - dead { problems.append("\(symbolOfVariable.count) variables mapped, \(variableList.count - dead) listed") }
+        for s in t.kinds.indices where t.kinds[s] == .external && (s >= variablePositions.count || variablePositions[s] < 0) {
+            problems.append("external symbol \(s) belongs to no variable")
         }
         return problems
     }

@@ -52,6 +52,7 @@ extension Solver {
         editIndex[variable] = nil
         edits.remove(at: i)
         for j in i..<edits.count { editIndex[edits[j].variable] = j }
+        if record != nil { releaseVariables(of: edit.constraint) }
         checkInternally()
     }
 

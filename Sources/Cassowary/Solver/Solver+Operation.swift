@@ -16,6 +16,7 @@ extension Solver {
     /// - Complexity: O(*L*) for *L* priority levels.
     mutating func beginOperation() -> OperationMark {
         tableau.journal.begin(symbols: tableau.kinds.count, rows: tableau.rows.count)
+        usesThisOperation.removeAll(keepingCapacity: true)
         return OperationMark(
             variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
             nextSequence: nextSequence)
@@ -26,10 +27,13 @@ extension Solver {
     mutating func finishOperation(_ what: @autoclosure () -> String) throws(SolverError) {
         if tableau.hasOverflowed { throw .overflow(what()) }
         Journal.commit(&tableau)
+        usesThisOperation.removeAll(keepingCapacity: true)
     }
 
     /// Undoes an operation: the tableau from the journal, the records of the constraints it
-    /// `added`, the priority levels, and the variables it introduced.
+    /// `added`, the priority levels, the uses of variables it counted, and the variables it
+    /// introduced. (Variables are forgotten only after an operation commits, so there is none
+    /// to bring back.)
     ///
     /// - Complexity: O(size of the rows the operation touched).
     mutating func rollbackOperation(_ mark: OperationMark, added: [LinearConstraint] = []) {
@@ -40,11 +44,13 @@ extension Solver {
         levels = mark.levels
         objectiveRows = mark.objectiveRows
         nextSequence = mark.nextSequence
+        undoUsesThisOperation()
         while variableList.count > mark.variableCount {
             let v = variableList.removeLast()
-            variableSymbols.removeLast()
+            let s = variableSymbols.removeLast()
             cachedValues.removeLast()
             symbolOfVariable[v] = nil
+            if s >= 0, Int(s) < variablePositions.count { variablePositions[Int(s)] = -1 }
         }
     }
 

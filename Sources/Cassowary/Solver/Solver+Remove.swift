@@ -1,18 +1,26 @@
 extension Solver {
     /// Removes a constraint, releasing everything it brought in: its row, its slack or
-    /// errors, and its terms in the objective.
+    /// errors, its terms in the objective, and the variables no other constraint or edit
+    /// variable holds (the solver forgets them: see ``variables``).
     ///
     /// - Complexity: for an inequality, a non-required constraint or a tracked equality, a
     ///   pivot to bring its marker into the basis (a ratio test over the rows holding it, then
     ///   a substitution) and the re-optimisation. A compact required equality has no marker
-    ///   (see ``EqualityTracking``): its removal rebuilds the tableau from the remaining
-    ///   constraints, O(a build).
+    ///   (see ``EqualityTracking``), but when it holds a variable that no other constraint
+    ///   holds, that variable serves as one: dropping its row, or a pivot. Otherwise its
+    ///   removal rebuilds the tableau from the remaining constraints, O(a build). (Taking a
+    ///   chain of equalities apart from either end thus costs at most one rebuild and one
+    ///   pivot along the chain, then a dropped row per removal.)
     public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
         guard let record = records[constraint], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         if record.marker < 0 {
-            self = try rebuilt(without: constraint)
+            if let sole = soleVariable(of: constraint), try removeCompact(constraint, record, by: sole) {
+                releaseVariables(of: constraint)
+            } else {
+                self = try rebuilt(without: constraint)
+            }
         } else {
             let mark = beginOperation()
             do {
@@ -25,8 +33,60 @@ extension Solver {
                 if record.marker >= 0 { markerOwners[record.marker] = constraint }
                 throw error
             }
+            releaseVariables(of: constraint)
         }
         checkInternally()
+    }
+
+    /// A variable that only `constraint` holds, if there is one: basic if possible (its row is
+    /// then all there is to drop), else the one in the fewest rows.
+    ///
+    /// Such a variable stands in for the marker a compact equality lacks: it appears in no
+    /// other constraint, so (in exact arithmetic) its column in the tableau is the
+    /// constraint's marker column times its coefficient, and the basis without it is a basis
+    /// of the other constraints.
+    private func soleVariable(of constraint: LinearConstraint) -> SymbolID? {
+        var best: SymbolID = -1
+        var bestCount = Int.max
+        for term in constraint.expression.reduced.terms {
+            guard let s = symbolOfVariable[term.variable], variableUses[Int(s)] == 1 else { continue }
+            if tableau.isBasic(s) { return s }
+            let count = tableau.columns[Int(s)].count
+            if count > 0, count < bestCount {
+                best = s
+                bestCount = count
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Removes a compact required equality through a variable only it holds (see
+    /// ``soleVariable(of:)``): the variable's row goes (after a pivot that makes it basic,
+    /// if it is not), and the rest is re-optimised. Returns false, with nothing changed, if
+    /// no row can take the variable (rounding residue only): the caller then rebuilds.
+    private mutating func removeCompact(
+        _ constraint: LinearConstraint, _ record: ConstraintRecord, by sole: SymbolID
+    ) throws(SolverError) -> Bool {
+        let r = tableau.basicRow[Int(sole)]
+        let leaving = r >= 0 ? nil : markerLeavingRow(sole, preferringNewest: true)
+        if r < 0, leaving == nil { return false }
+        let mark = beginOperation()
+        do {
+            records[constraint] = nil
+            if r >= 0 {
+                tableau.removeRow(r)
+            } else if let leaving {
+                tableau.pivot(row: leaving, entering: sole)
+                tableau.removeRow(leaving)
+            }
+            try optimize()
+            try finishOperation("removing \(constraint)")
+        } catch {
+            rollbackOperation(mark)
+            records[constraint] = record
+            throw error
+        }
+        return true
     }
 
     /// Rebuilds the tableau from every constraint but `removed`, in the order they came, and
@@ -38,7 +98,17 @@ extension Solver {
     func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
-        for v in variableList { _ = fresh.symbol(for: v) }
+        // The same slots, forgotten ones included, so that the change report stays right.
+        for (i, v) in variableList.enumerated() {
+            if variableSymbols[i] >= 0 {
+                _ = fresh.introduce(v)
+            } else {
+                fresh.variableList.append(v)
+                fresh.variableSymbols.append(-1)
+                fresh.cachedValues.append(0)
+                fresh.deadVariables += 1
+            }
+        }
         fresh.cachedValues = cachedValues
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         for (c, record) in kept {
@@ -60,6 +130,8 @@ extension Solver {
         try fresh.optimize()
         if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
         for e in edits { try fresh.suggestValue(e.constant, for: e.variable) }
+        // The variables only `removed` held have no use left.
+        fresh.forgetUnusedVariables()
         fresh.rebuildCount = rebuildCount + 1
         return fresh
     }
@@ -100,8 +172,11 @@ extension Solver {
     /// The row to pivot a marker into before its row is dropped: a dummy row holding it, else
     /// kiwi's choice: a restricted row where it has a negative coefficient with the smallest
     /// ratio, else a restricted row with the smallest ratio the other way, else an
-    /// unrestricted row.
-    private func markerLeavingRow(_ marker: SymbolID) -> Int32? {
+    /// unrestricted row: the one whose basic symbol has the lowest id, or with
+    /// `preferringNewest` the highest (for a variable standing in for a compact equality's
+    /// marker: along a chain taken apart from its start, that is the row of its far end, so
+    /// the chain is re-rooted there once rather than at each removal).
+    private func markerLeavingRow(_ marker: SymbolID, preferringNewest: Bool = false) -> Int32? {
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
@@ -118,7 +193,7 @@ extension Solver {
             let c = tableau.rows[Int(id)].coefficient(of: marker)
             let constant = tableau.rows[Int(id)].constant
             if kind == .external {
-                if third < 0 || basic < tableau.rowBasic[Int(third)] { third = id }
+                if third < 0 || (basic > tableau.rowBasic[Int(third)]) == preferringNewest { third = id }
             } else if c < 0 {
                 let ratio = -constant / c
                 if ratio < r1 || (ratio == r1 && basic < tableau.rowBasic[Int(first)]) {

@@ -24,12 +24,20 @@
 public struct Solver: Sendable {
     var tableau = Tableau()
 
-    // Variables, in order of first appearance.
+    // Variables, in order of first appearance (see Solver+Variables.swift). A slot whose
+    // symbol is -1 is a forgotten variable's, waiting to be dropped.
     var symbolOfVariable: [Variable: SymbolID] = [:]
     var variableList: [Variable] = []
     var variableSymbols: [SymbolID] = []
     var cachedValues: [Double] = []
     var changedPositions: [Int32] = []
+    var deadVariables = 0
+    /// Per symbol id: how many constraints (edit constraints included) hold the variable.
+    var variableUses: [Int32] = []
+    /// Per symbol id: the variable's slot in `variableList`, or -1.
+    var variablePositions: [Int32] = []
+    /// The symbols whose use the running operation counted, taken back if it fails.
+    var usesThisOperation: [SymbolID] = []
 
     // Constraints.
     var records: [LinearConstraint: ConstraintRecord] = [:]
@@ -81,11 +89,20 @@ public struct Solver: Sendable {
         records.filter { !$0.value.isEdit }.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
     }
 
-    /// The variables the solver knows, in order of first appearance.
-    public var variables: [Variable] { variableList }
+    /// The variables the solver knows, in order of first appearance: those that at least
+    /// one constraint or edit variable holds. A variable is forgotten when the last
+    /// constraint holding it is removed (see <doc:SolvingConstraints>); if it comes back
+    /// later, it counts as new and goes to the end.
+    ///
+    /// - Complexity: O(1), or O(*v*) while forgotten variables wait to be dropped.
+    public var variables: [Variable] {
+        guard deadVariables > 0 else { return variableList }
+        return variableList.indices.compactMap { variableSymbols[$0] >= 0 ? variableList[$0] : nil }
+    }
 
     /// The current value of a variable: always up to date (0 for a variable the solver does
-    /// not know).
+    /// not know: one it never saw, or one it forgot when the last constraint holding it was
+    /// removed).
     ///
     /// - Complexity: O(1) (one hash lookup).
     public func value(of variable: Variable) -> Double {
@@ -96,15 +113,24 @@ public struct Solver: Sendable {
     /// Refreshes the cached values and returns the variables whose value changed since the
     /// last call, in order of first appearance.
     ///
+    /// A variable forgotten since the last call (see ``variables``) whose value was not 0
+    /// is reported once, with the value 0 it now reads as; if it came back meanwhile, it is
+    /// reported twice, first as 0 and then, later in the report, with its new value. (A
+    /// solver whose report is not read for so long that forgotten variables outnumber the
+    /// known ones twice over stops keeping them for it.)
+    ///
     /// The result is a view over the solver's variable list and a reused buffer of
     /// positions: calling this after every suggestion allocates nothing.
     ///
-    /// - Complexity: O(*v*) for *v* variables.
+    /// - Complexity: O(*v*) for *v* variables (forgotten ones included until they are
+    ///   dropped).
     @discardableResult
     public mutating func updateVariables() -> ChangedVariables {
+        if deadVariables > 0, 2 * deadVariables >= variableList.count { dropDeadSlots(keepingUnreported: true) }
         changedPositions.removeAll(keepingCapacity: true)
         for i in variableSymbols.indices {
-            let v = tableau.value(of: variableSymbols[i])
+            let s = variableSymbols[i]
+            let v = s >= 0 ? tableau.value(of: s) : 0
             if v != cachedValues[i] {
                 cachedValues[i] = v
                 changedPositions.append(Int32(i))
@@ -184,8 +210,9 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
 /// (kiwi's rows grow dense this way). So the solver keeps equalities `compact` unless told
 /// otherwise, and tracks only those that are expected to change.
 public enum EqualityTracking: Sendable, Hashable {
-    /// No marker: the tableau stays sparse; removing the constraint rebuilds the tableau
-    /// from the remaining constraints (O(a build)). The default.
+    /// No marker: the tableau stays sparse. Removing the constraint is a pivot when it holds
+    /// a variable that no other constraint holds (that variable serves as its marker), else
+    /// a rebuild of the tableau from the remaining constraints (O(a build)). The default.
     case compact
     /// A marker: removing the constraint (to change its constant, say) is a pivot. Use it for
     /// constraints that come and go.
