@@ -80,7 +80,7 @@ extension LayoutEngine {
             constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
         }
         let linear = ConstraintTranslation.linearConstraint(
-            for: constraint, direction: options.direction, strength: strength(for: constraint))
+            for: constraint, direction: options.direction, strength: strength(for: constraint), scratch: &termScratch)
         do {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear
