@@ -102,14 +102,10 @@ struct TermBuffer {
     /// constraint keeps it for as long as it is installed, and the buffer's room for a dozen
     /// terms would double the memory of the usual two or three.
     var reduced: [Term] {
-        let kept = terms.reduce(0) { $1.coefficient != 0 ? $0 + 1 : $0 }
-        return [Term](unsafeUninitializedCapacity: kept) { buffer, count in
-            count = 0
-            for term in terms where term.coefficient != 0 {
-                buffer.initializeElement(at: count, to: term)
-                count += 1
-            }
-        }
+        var out: [Term] = []
+        out.reserveCapacity(terms.count)
+        for term in terms where term.coefficient != 0 { out.append(term) }
+        return out
     }
 
     private mutating func add(_ variable: Variable, _ coefficient: Double) {
