@@ -32,7 +32,9 @@ struct FrameStore {
     private var values: [Double] = []
     /// The slot in `values` of each variable of the order; built at the first update that
     /// can use it, empty until then.
-    private var slotOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Keyed by the variable itself, whose identity hash is cheap (`ObjectIdentifier` would
+    /// go through SipHash).
+    private var slotOfVariable: [Variable: Int32] = [:]
     /// Set when a variable holds two slots, which the map cannot tell apart: every value is
     /// then read at every update until the order changes.
     private var readsEverything = false
@@ -69,7 +71,7 @@ struct FrameStore {
                     readAll(from: solver, order: order)
                 } else {
                     for position in changes.indices {
-                        guard let slot = slotOfVariable[ObjectIdentifier(changes[position])] else { continue }
+                        guard let slot = slotOfVariable[changes[position]] else { continue }
                         values[Int(slot)] = changes.value(at: position)
                     }
                 }
@@ -111,7 +113,7 @@ struct FrameStore {
         var slot: Int32 = 0
         for item in order {
             for variable in [item.left, item.top, item.width, item.height] {
-                if slotOfVariable.updateValue(slot, forKey: ObjectIdentifier(variable)) != nil { readsEverything = true }
+                if slotOfVariable.updateValue(slot, forKey: variable) != nil { readsEverything = true }
                 slot += 1
             }
         }
