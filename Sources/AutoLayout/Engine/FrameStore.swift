@@ -26,8 +26,12 @@ struct FrameStore {
     private(set) var negativeSlots: [Int] = []
     /// Snapped absolute frames, in the tree order of the last layout.
     private(set) var frames: [LayoutRect] = []
-    /// Bumped at every layout, so that an item's slot from an older layout reads as absent.
+    /// Bumped at every layout whose tree order differs from the last one's, so that an item's
+    /// slot from an older order reads as absent. Between layouts of the same order every item
+    /// keeps its slot, and a resize writes frames without touching the items.
     private(set) var generation = 0
+    private var slotsOrderStamp = -1
+    private var slotsCount = -1
     /// Left, top, width, height of each item of the order, as solved at the last layout.
     private var values: [Double] = []
     /// The slot in `values` of each variable of the order; built at the first update that
@@ -77,18 +81,24 @@ struct FrameStore {
                 }
             }
         }
-        generation += 1
+        if orderStamp != slotsOrderStamp || order.count != slotsCount {
+            generation += 1
+            for (index, item) in order.enumerated() {
+                item.frameSlot = index
+                item.frameGeneration = generation
+            }
+            slotsOrderStamp = orderStamp
+            slotsCount = order.count
+        }
         negativeSlots.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(order.count)
         values.withUnsafeBufferPointer { values in
-            for (index, item) in order.enumerated() {
+            for index in 0..<order.count {
                 let base = 4 * index
                 let rect = PixelSnapping.snap(
                     left: values[base], top: values[base + 1], width: values[base + 2], height: values[base + 3],
                     scale: scale)
-                item.frameSlot = frames.count
-                item.frameGeneration = generation
                 if rect.width < -Tolerance.length || rect.height < -Tolerance.length { negativeSlots.append(index) }
                 frames.append(rect)
             }
