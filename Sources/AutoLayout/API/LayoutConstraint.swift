@@ -44,18 +44,28 @@ public final class LayoutConstraint {
     /// the constraint); if the subtree is dropped meanwhile, this reads as a detached view of
     /// the same name.
     public var superview: LayoutView {
-        strongSuperview ?? weakSuperview ?? LayoutView(name: superviewItem.name)
+        strongSuperview ?? extras?.weakSuperview ?? LayoutView(name: superviewItem.name)
     }
     private var strongSuperview: LayoutView?
-    private weak var weakSuperview: LayoutView?
+    /// What only some handles need (a parked subtree, a place in Swift code), allocated by
+    /// the first that does: a large layout made from text needs none of it, and inline its
+    /// two weak references alone cost each handle two runtime calls to make and to drop.
+    private var extras: HandleExtras?
+
+    private var ensuredExtras: HandleExtras {
+        if let extras { return extras }
+        let made = HandleExtras()
+        extras = made
+        return made
+    }
 
     /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
     func holdSuperviewWeakly(_ weakly: Bool) {
         if weakly {
-            if let strong = strongSuperview { weakSuperview = strong }
+            if let strong = strongSuperview { ensuredExtras.weakSuperview = strong }
             strongSuperview = nil
         } else if strongSuperview == nil {
-            strongSuperview = weakSuperview
+            strongSuperview = extras?.weakSuperview
         }
     }
     /// The constraint's name, shown in warnings and reports and found again by
@@ -70,8 +80,14 @@ public final class LayoutConstraint {
         }
     }
     /// Where in Swift code the anchor or helper API made the constraint (`#fileID`, `#line`).
-    var codeFile: StaticString?
-    var codeLine: UInt = 0
+    var codeFile: StaticString? {
+        get { extras?.codeFile }
+        set { if newValue != nil || extras != nil { ensuredExtras.codeFile = newValue } }
+    }
+    var codeLine: UInt {
+        get { extras?.codeLine ?? 0 }
+        set { if newValue != 0 || extras != nil { ensuredExtras.codeLine = newValue } }
+    }
 
     /// The Swift file and line that made the constraint, for constraints made with the anchor
     /// and helper APIs; `nil` for constraints made from text (their ``origin`` says where) or
@@ -110,7 +126,10 @@ public final class LayoutConstraint {
     var gapClosers = 0
     /// The item whose subtree left the tree with this constraint wholly inside it: the
     /// constraint is parked there until the subtree comes back.
-    weak var parkedIn: ItemVariables?
+    var parkedIn: ItemVariables? {
+        get { extras?.parkedIn }
+        set { if newValue != nil || extras != nil { ensuredExtras.parkedIn = newValue } }
+    }
 
     /// A handle for `source[index]`, whose inline part is `plan`.
     init(
@@ -226,6 +245,15 @@ public final class LayoutConstraint {
         if case .collapse = role { return true }
         return false
     }
+}
+
+/// The rarely used state of a handle (see `LayoutConstraint.extras`).
+final class HandleExtras {
+    /// The superview while the handle is parked with its subtree (which keeps the handle).
+    weak var weakSuperview: LayoutView?
+    var codeFile: StaticString?
+    var codeLine: UInt = 0
+    weak var parkedIn: ItemVariables?
 }
 
 /// A warning behind one reference.

@@ -56,11 +56,14 @@ extension LayoutEngine {
     /// A gap of a hidden view that comes or goes can change the axis it is arranged on and
     /// the gaps it closes: works them out again. O(1) unless the constraint is such a gap.
     func hiddenGapsMayHaveChanged(by constraint: LayoutConstraint) {
-        for item in [constraint.first, constraint.second] {
+        // No array of the two: this runs for every constraint activated.
+        func check(_ item: ItemVariables?) {
             guard let item, item.snapshot?.isHidden == true, let view = item.view,
-                  Self.gap(constraint, of: item, view: view) != nil else { continue }
+                  Self.gap(constraint, of: item, view: view) != nil else { return }
             collapseDidChange(item)
         }
+        check(constraint.first)
+        check(constraint.second)
     }
 
     private func reinstallGap(_ constraint: LayoutConstraint) {

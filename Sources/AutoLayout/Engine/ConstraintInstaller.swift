@@ -55,6 +55,10 @@ extension LayoutEngine {
         for constraint in batch where constraint.isPending {
             buckets[deepest - max(0, constraint.superviewItem.depth)].append(constraint)
         }
+        // A hint that spares the solver's tables a doubling after doubling in a large batch
+        // (the first layout of a big tree); four variables per view the solver lacks yet.
+        solver.reserveCapacity(
+            constraints: batch.count, variables: max(0, 4 * mirror.treeOrder.count - solver.variables.count))
         for bucket in buckets {
             for constraint in bucket where constraint.isPending {
                 constraint.isPending = false
@@ -76,7 +80,7 @@ extension LayoutEngine {
             constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
         }
         let linear = ConstraintTranslation.linearConstraint(
-            for: constraint, direction: options.direction, strength: strength(for: constraint))
+            for: constraint, direction: options.direction, strength: strength(for: constraint), scratch: &termScratch)
         do {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear

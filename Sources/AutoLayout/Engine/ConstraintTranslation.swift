@@ -57,11 +57,15 @@ enum ConstraintTranslation {
     /// The terms are gathered into one small buffer, repeated variables combined in order of
     /// first appearance and zero coefficients dropped: the same expression, term for term, as
     /// `(lhs - rhs).reduced`, without the intermediate arrays and the dictionary.
+    ///
+    /// `terms` is scratch space the engine keeps between calls, so that a batch of additions
+    /// allocates only the arrays the installed constraints keep.
     static func linearConstraint(
-        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength
+        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
+        scratch terms: inout TermBuffer
     ) -> LinearConstraint {
         let origin = constraint.superviewItem
-        var terms = TermBuffer()
+        terms.removeAll()
         let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
                                     direction: direction, scale: 1, isRight: false)
         var rhsConstant = 0.0
@@ -91,8 +95,18 @@ struct TermBuffer {
 
     init() { terms.reserveCapacity(8) }
 
-    /// The terms with zero coefficients dropped.
-    var reduced: [Term] { terms.allSatisfy { $0.coefficient != 0 } ? terms : terms.filter { $0.coefficient != 0 } }
+    /// Empties the buffer, keeping its room.
+    mutating func removeAll() { terms.removeAll(keepingCapacity: true) }
+
+    /// The terms with zero coefficients dropped, in an array of their own size: the installed
+    /// constraint keeps it for as long as it is installed, and the buffer's room for a dozen
+    /// terms would double the memory of the usual two or three.
+    var reduced: [Term] {
+        var out: [Term] = []
+        out.reserveCapacity(terms.count)
+        for term in terms where term.coefficient != 0 { out.append(term) }
+        return out
+    }
 
     private mutating func add(_ variable: Variable, _ coefficient: Double) {
         for i in terms.indices where terms[i].variable === variable {

@@ -26,13 +26,19 @@ struct FrameStore {
     private(set) var negativeSlots: [Int] = []
     /// Snapped absolute frames, in the tree order of the last layout.
     private(set) var frames: [LayoutRect] = []
-    /// Bumped at every layout, so that an item's slot from an older layout reads as absent.
+    /// Bumped at every layout whose tree order differs from the last one's, so that an item's
+    /// slot from an older order reads as absent. Between layouts of the same order every item
+    /// keeps its slot, and a resize writes frames without touching the items.
     private(set) var generation = 0
+    private var slotsOrderStamp = -1
+    private var slotsCount = -1
     /// Left, top, width, height of each item of the order, as solved at the last layout.
     private var values: [Double] = []
     /// The slot in `values` of each variable of the order; built at the first update that
     /// can use it, empty until then.
-    private var slotOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Keyed by the variable itself, whose identity hash is cheap (`ObjectIdentifier` would
+    /// go through SipHash).
+    private var slotOfVariable: [Variable: Int32] = [:]
     /// Set when a variable holds two slots, which the map cannot tell apart: every value is
     /// then read at every update until the order changes.
     private var readsEverything = false
@@ -69,24 +75,30 @@ struct FrameStore {
                     readAll(from: solver, order: order)
                 } else {
                     for position in changes.indices {
-                        guard let slot = slotOfVariable[ObjectIdentifier(changes[position])] else { continue }
+                        guard let slot = slotOfVariable[changes[position]] else { continue }
                         values[Int(slot)] = changes.value(at: position)
                     }
                 }
             }
         }
-        generation += 1
+        if orderStamp != slotsOrderStamp || order.count != slotsCount {
+            generation += 1
+            for (index, item) in order.enumerated() {
+                item.frameSlot = index
+                item.frameGeneration = generation
+            }
+            slotsOrderStamp = orderStamp
+            slotsCount = order.count
+        }
         negativeSlots.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(order.count)
         values.withUnsafeBufferPointer { values in
-            for (index, item) in order.enumerated() {
+            for index in 0..<order.count {
                 let base = 4 * index
                 let rect = PixelSnapping.snap(
                     left: values[base], top: values[base + 1], width: values[base + 2], height: values[base + 3],
                     scale: scale)
-                item.frameSlot = frames.count
-                item.frameGeneration = generation
                 if rect.width < -Tolerance.length || rect.height < -Tolerance.length { negativeSlots.append(index) }
                 frames.append(rect)
             }
@@ -111,7 +123,7 @@ struct FrameStore {
         var slot: Int32 = 0
         for item in order {
             for variable in [item.left, item.top, item.width, item.height] {
-                if slotOfVariable.updateValue(slot, forKey: ObjectIdentifier(variable)) != nil { readsEverything = true }
+                if slotOfVariable.updateValue(slot, forKey: variable) != nil { readsEverything = true }
                 slot += 1
             }
         }

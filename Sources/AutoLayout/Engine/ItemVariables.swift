@@ -26,26 +26,8 @@ final class ItemVariables {
 
     /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
     var intrinsicConstraints: [IntrinsicConstraint] = []
-    /// Intrinsic constraints the solver refused.
-    var intrinsicWarnings: [LayoutWarning] = [] {
-        didSet {
-            if !(oldValue.isEmpty && intrinsicWarnings.isEmpty) { owner?.warningsChanged = true }
-        }
-    }
     /// What the engine last saw of the view, to install only what changed.
     var snapshot: ViewSnapshot?
-    /// The size `measure(nil)` returned, asked once when the view is first seen.
-    var measuredSize: LayoutSize?
-    /// The height `measure(width)` returned for the width of the last solve.
-    var measuredHeightForWidth: Double?
-    /// The axes a hidden view collapses along, and the gaps that close with it
-    /// (`Collapsing/HiddenArrangement.swift`).
-    var hiddenAxes = (horizontal: false, vertical: false)
-    var closedGaps: [LayoutConstraint] = []
-    /// The view's text when `measuredSize` was taken, to measure again when it changes.
-    var measuredText: LayoutText?
-    /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
-    var collapseCount = (horizontal: 0, vertical: 0)
     /// Whether the view was found in the tree at the last walk.
     var isInTree = false
     /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
@@ -53,21 +35,82 @@ final class ItemVariables {
     /// Position in the engine's tree order at the last walk (the index of its frame); -1
     /// when not in the tree.
     var treeIndex = -1
-    /// Stacking order from `Z:` statements.
-    var zIndex: Int?
-    /// Constraints wholly inside this view's subtree, parked while the subtree is out of the
-    /// tree; they come back with it.
-    var parked: [LayoutConstraint] = []
     /// The walk of the tree that last saw the item (see `ViewMirror`).
     var walkStamp = 0
     /// Whether the item is in the list of measured views.
     var isListedAsMeasured = false
-    /// The margins and safe area constraints with margin or safe-area attributes on this item
-    /// were translated with; `nil` when none reads them (`ViewInsets.swift`).
-    var insetsUsed: ViewInsets?
     /// Where its frame is in the frame store, for the layout `frameGeneration` names.
     var frameSlot = -1
     var frameGeneration = -1
+
+    /// What only some views need (measuring, hiding, stacking, margins, parking, refused
+    /// intrinsic constraints), allocated by the first one that does: most views of a large
+    /// tree need none of it, and inline it would be a third of every item.
+    private var extras: ItemExtras?
+
+    private var ensuredExtras: ItemExtras {
+        if let extras { return extras }
+        let made = ItemExtras()
+        extras = made
+        return made
+    }
+
+    /// Intrinsic constraints the solver refused.
+    var intrinsicWarnings: [LayoutWarning] {
+        get { extras?.intrinsicWarnings ?? [] }
+        set {
+            let old = extras?.intrinsicWarnings ?? []
+            if !(newValue.isEmpty && extras == nil) { ensuredExtras.intrinsicWarnings = newValue }
+            if !(old.isEmpty && newValue.isEmpty) { owner?.warningsChanged = true }
+        }
+    }
+    /// The size `measure(nil)` returned, asked once when the view is first seen.
+    var measuredSize: LayoutSize? {
+        get { extras?.measuredSize }
+        set { if newValue != nil || extras != nil { ensuredExtras.measuredSize = newValue } }
+    }
+    /// The height `measure(width)` returned for the width of the last solve.
+    var measuredHeightForWidth: Double? {
+        get { extras?.measuredHeightForWidth }
+        set { if newValue != nil || extras != nil { ensuredExtras.measuredHeightForWidth = newValue } }
+    }
+    /// The axes a hidden view collapses along, and the gaps that close with it
+    /// (`Collapsing/HiddenArrangement.swift`).
+    var hiddenAxes: (horizontal: Bool, vertical: Bool) {
+        get { extras?.hiddenAxes ?? (false, false) }
+        set { if newValue != (false, false) || extras != nil { ensuredExtras.hiddenAxes = newValue } }
+    }
+    var closedGaps: [LayoutConstraint] {
+        get { extras?.closedGaps ?? [] }
+        set { if !newValue.isEmpty || extras != nil { ensuredExtras.closedGaps = newValue } }
+    }
+    /// The view's text when `measuredSize` was taken, to measure again when it changes.
+    var measuredText: LayoutText? {
+        get { extras?.measuredText }
+        set { if newValue != nil || extras != nil { ensuredExtras.measuredText = newValue } }
+    }
+    /// Active hide toggles per axis (QuickVFL's hide along an axis): horizontal, vertical.
+    var collapseCount: (horizontal: Int, vertical: Int) {
+        get { extras?.collapseCount ?? (0, 0) }
+        set { if newValue != (0, 0) || extras != nil { ensuredExtras.collapseCount = newValue } }
+    }
+    /// Stacking order from `Z:` statements.
+    var zIndex: Int? {
+        get { extras?.zIndex }
+        set { if newValue != nil || extras != nil { ensuredExtras.zIndex = newValue } }
+    }
+    /// Constraints wholly inside this view's subtree, parked while the subtree is out of the
+    /// tree; they come back with it.
+    var parked: [LayoutConstraint] {
+        get { extras?.parked ?? [] }
+        set { if !newValue.isEmpty || extras != nil { ensuredExtras.parked = newValue } }
+    }
+    /// The margins and safe area constraints with margin or safe-area attributes on this item
+    /// were translated with; `nil` when none reads them (`ViewInsets.swift`).
+    var insetsUsed: ViewInsets? {
+        get { extras?.insetsUsed }
+        set { if newValue != nil || extras != nil { ensuredExtras.insetsUsed = newValue } }
+    }
 
     init(name: String, view: LayoutView?, owner: EngineToken?) {
         self.name = name
@@ -103,4 +146,18 @@ final class ItemVariables {
     func isCollapsed(along axis: LayoutAxis) -> Bool {
         isHidden(along: axis) || collapseCount(along: axis) > 0
     }
+}
+
+/// The rarely used state of an item (see `ItemVariables.extras`).
+final class ItemExtras {
+    var intrinsicWarnings: [LayoutWarning] = []
+    var measuredSize: LayoutSize?
+    var measuredHeightForWidth: Double?
+    var hiddenAxes = (horizontal: false, vertical: false)
+    var closedGaps: [LayoutConstraint] = []
+    var measuredText: LayoutText?
+    var collapseCount = (horizontal: 0, vertical: 0)
+    var zIndex: Int?
+    var parked: [LayoutConstraint] = []
+    var insetsUsed: ViewInsets?
 }

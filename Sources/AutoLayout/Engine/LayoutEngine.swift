@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
+    /// Scratch terms for translating constraints (`ConstraintTranslation`), reused.
+    var termScratch = TermBuffer()
     var scopes = CodeScopes()
     /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
     var ruleViews = RuleRegistry()

@@ -54,6 +54,10 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
     public static func == (lhs: LinearConstraint, rhs: LinearConstraint) -> Bool { lhs === rhs }
     /// Hashes the object's identity, in agreement with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The identity's hash without `Hasher`: the solver looks a constraint up at every addition, and
+    /// the standard SipHash dominated that (see `IdentityHash`). Agrees with `==` as
+    /// ``hash(into:)`` does.
+    public func _rawHashValue(seed: Int) -> Int { IdentityHash.raw(self, seed: seed) }
 
     /// `x + 2 * y - 10 >= 0 @strong`.
     public var description: String {

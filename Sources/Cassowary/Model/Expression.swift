@@ -55,6 +55,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) for *n* terms.
     public var reduced: LinearExpression {
+        if isReduced { return self }
         var out: [Term] = []
         out.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -80,6 +81,20 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         }
         out.removeAll { $0.coefficient == 0 }
         return LinearExpression(out, constant: constant)
+    }
+
+    /// Whether every variable appears once with a non-zero coefficient: then ``reduced`` is
+    /// the expression itself, with no copy. Front ends build most constraints that way, and
+    /// the solver reduces every constraint it adds.
+    ///
+    /// - Complexity: O(*n*²) for *n* ≤ 8 terms (a few comparisons), else `false` at once.
+    var isReduced: Bool {
+        guard terms.count <= 8 else { return false }
+        for i in terms.indices {
+            guard terms[i].coefficient != 0 else { return false }
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     /// The expression as it would be written, with subtraction for negative coefficients and the

@@ -16,6 +16,10 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
     /// Hashes the object's identity, in agreement with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The identity's hash without `Hasher`: the solver looks a variable up at every addition, and
+    /// the standard SipHash dominated that (see `IdentityHash`). Agrees with `==` as
+    /// ``hash(into:)`` does.
+    public func _rawHashValue(seed: Int) -> Int { IdentityHash.raw(self, seed: seed) }
     /// The name, or `v` when it is empty.
     public var description: String { name.isEmpty ? "v" : name }
 }
