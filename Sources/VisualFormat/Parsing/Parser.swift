@@ -55,19 +55,21 @@ struct Parser {
     // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
 
     /// The raw next token, line breaks included.
-    var raw: Token { mutating get { tokens[min(index, tokens.count - 1)] } }
+    var raw: Token { @inline(__always) mutating get { tokens[min(index, tokens.count - 1)] } }
 
     /// The next token that is not a line break.
-    var current: Token { mutating get { token(after: 0) } }
+    var current: Token {
+        @inline(__always) mutating get {
+            // A run of line breaks is one token, so the next token is here or just after.
+            let token = tokens[index]
+            return token.kind == .newline ? tokens[index + 1] : token
+        }
+    }
 
     /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
     /// a run of them, so this looks at most `2n + 2` tokens).
     mutating func token(after n: Int) -> Token {
-        // A run of line breaks is one token, so the next token is here or just after.
-        if n == 0 {
-            let token = tokens[index]
-            return token.kind == .newline ? tokens[index + 1] : token
-        }
+        if n == 0 { return current }
         var i = index
         var remaining = n
         while i < tokens.count - 1 {
@@ -80,10 +82,11 @@ struct Parser {
         return tokens[tokens.count - 1]
     }
 
+    @inline(__always)
     mutating func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
 
     /// Consumes the next token that is not a line break.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
         let token = tokens[min(index, tokens.count - 1)]
