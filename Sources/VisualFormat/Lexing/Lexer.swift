@@ -11,9 +11,14 @@ struct Lexer {
     /// `//spacing:…` and `//viewport …` comments that start their line: autolayout.js's meta
     /// comments, without the `//`.
     private(set) var metaComments: [Span] = []
-    /// How many tokens of each kind (by raw value): bounds on the syntax tree's node counts,
-    /// so that its arrays are allocated once.
-    private(set) var kindCounts: [Int] = []
+    /// How many tokens of the kinds that bound the syntax tree's node counts, so that its arrays
+    /// are allocated once.
+    struct Counts {
+        var identifiers = 0, leftBrackets = 0, pipes = 0, leftParens = 0, commas = 0
+        var dashes = 0, tildes = 0, stars = 0, slashes = 0, pluses = 0, semicolons = 0, newlines = 0
+    }
+
+    private(set) var counts = Counts()
 
     init(source: SourceText) {
         self.source = source
@@ -27,7 +32,6 @@ struct Lexer {
         var names = self.names
         var diagnostics: [Diagnostic] = []
         var metaComments: [Span] = []
-        var kindCounts = [Int](repeating: 0, count: 32)
         // A local copy: a static read in the loop would check its lazy initialisation per token.
         let punctuation = Self.punctuation
         source.bytes.withUnsafeBufferPointer { s in
@@ -137,12 +141,19 @@ struct Lexer {
             }
             tokens.append(Token(kind: .end, start: count, end: count))
         }
-        tokens.withUnsafeBufferPointer { tokens in
-            kindCounts.withUnsafeMutableBufferPointer { counts in
-                for token in tokens { counts[Int(token.kind.rawValue)] += 1 }
+        // A table indexed by kind, on the stack: no branch per token and no allocation.
+        let counts = withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { table -> Counts in
+            table.initialize(repeating: 0)
+            tokens.withUnsafeBufferPointer { tokens in
+                for token in tokens { table[Int(token.kind.rawValue) & 31] += 1 }
             }
+            func count(_ kind: Token.Kind) -> Int { table[Int(kind.rawValue)] }
+            return Counts(identifiers: count(.identifier), leftBrackets: count(.leftBracket), pipes: count(.pipe),
+                          leftParens: count(.leftParen), commas: count(.comma), dashes: count(.dash),
+                          tildes: count(.tilde), stars: count(.star), slashes: count(.slash), pluses: count(.plus),
+                          semicolons: count(.semicolon), newlines: count(.newline))
         }
-        self.kindCounts = kindCounts
+        self.counts = counts
         self.names = names
         self.diagnostics = diagnostics
         self.metaComments = metaComments

@@ -12,16 +12,18 @@ extension Lowerer {
             return start..<start + 1
         }
         let name = text(entry.name.id)
-        let scalars = Array(name.unicodeScalars)
-        var split = scalars.count
-        while split > 0, scalars[split - 1] >= "0", scalars[split - 1] <= "9" { split -= 1 }
-        let prefix = String(String.UnicodeScalarView(scalars[0..<split]))
-        let digits = String(String.UnicodeScalarView(scalars[split...]))
-        guard let first = Int(digits), !prefix.isEmpty else {
+        // The parser checked the name: ASCII letters, digits and `_`, so bytes are characters.
+        let bytes = syntax.source.bytes
+        let nameStart = entry.name.span.start
+        var split = entry.name.span.end
+        while split > nameStart, Lexer.isDigit(bytes[split - 1]) { split -= 1 }
+        guard split > nameStart, split < entry.name.span.end,
+              let first = Int(syntax.source.slice(split, entry.name.span.end)) else {
             error(.invalidRange, "expected a name ending in a number before '..', found '\(name)'",
                   at: entry.name.span, hint: "write a range as \(name)1..4")
             return nil
         }
+        let prefix = syntax.source.slice(nameStart, split)
         guard last >= first, last - first < 1000 else {
             error(.invalidRange, "range \(name)..\(last) is empty: expected a last number of at least \(first)",
                   at: lastSpan)
@@ -29,7 +31,7 @@ extension Lowerer {
         }
         var valid = true
         for number in first...last {
-            let view = "\(prefix)\(number)"
+            let view = prefix + String(number)
             if checkView(id(of: view), at: entry.name.span) {
                 items.append(.view(view))
             } else {
@@ -37,7 +39,7 @@ extension Lowerer {
             }
         }
         guard valid else {
-            items.removeSubrange(start...)
+            items.truncate(to: start)
             return nil
         }
         return start..<items.count

@@ -58,20 +58,18 @@ extension Lowerer {
                 for alignment in options.alignments {
                     let alignmentOrigin = origin(alignment.span)
                     for index in views.dropLast() {
-                        program.constraints.append(ConstraintDescriptor(
-                            items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
-                            origin: alignmentOrigin))
+                        appendConstraint(items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
+                                         origin: alignmentOrigin)
                     }
                 }
                 for centering in options.centerings {
                     let centeringOrigin = origin(centering.span)
                     for index in views {
-                        program.constraints.append(ConstraintDescriptor(
-                            items[index], centering.attribute, .equal, .superview, centering.attribute,
-                            origin: centeringOrigin))
+                        appendConstraint(items[index], centering.attribute, .equal, .superview, centering.attribute,
+                                         origin: centeringOrigin)
                     }
                 }
-                items.removeSubrange(views.lowerBound...)
+                items.truncate(to: views.lowerBound)
             }
         }
     }

@@ -41,14 +41,17 @@ struct Parser {
         syntax.names = lexer.names
         syntax.metaComments = lexer.metaComments
         // Upper bounds from the tokens: each array is allocated once.
-        let counts = lexer.kindCounts
-        func count(_ kind: Token.Kind) -> Int { counts[Int(kind.rawValue)] }
-        syntax.statements.reserveCapacity(count(.semicolon) + count(.newline) + 1)
-        syntax.slots.reserveCapacity(count(.leftBracket))
-        syntax.entries.reserveCapacity(count(.identifier))
-        syntax.connections.reserveCapacity(count(.leftBracket) + count(.pipe))
-        syntax.predicates.reserveCapacity(count(.leftParen) + count(.comma) + count(.dash) + count(.tilde))
-        syntax.operations.reserveCapacity(count(.star) + count(.slash) + count(.plus) + count(.dash))
+        let counts = lexer.counts
+        syntax.statements.reserveCapacity(counts.semicolons + counts.newlines + 1)
+        syntax.slots.reserveCapacity(counts.leftBrackets)
+        syntax.entries.reserveCapacity(counts.identifiers)
+        syntax.connections.reserveCapacity(counts.leftBrackets + counts.pipes)
+        syntax.predicates.reserveCapacity(counts.leftParens + counts.commas + counts.dashes + counts.tildes)
+        syntax.operations.reserveCapacity(counts.stars + counts.slashes + counts.pluses + counts.dashes)
+        // The pending lists hold one statement's nodes at a time.
+        pendingSlots.reserveCapacity(min(counts.leftBrackets, 64))
+        pendingEntries.reserveCapacity(min(counts.identifiers, 64))
+        pendingConnections.reserveCapacity(min(counts.leftBrackets, 64))
     }
 
     // The helpers below are `mutating` although they change nothing: a non-mutating method
@@ -191,7 +194,7 @@ struct Parser {
     static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
         let start = array.count
         array.append(contentsOf: pending[mark...])
-        pending.removeSubrange(mark...)
+        pending.truncate(to: mark)
         return NodeList(start: start, count: array.count - start)
     }
 }
