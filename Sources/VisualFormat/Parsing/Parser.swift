@@ -191,9 +191,12 @@ struct Parser {
     }
 
     /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.
+    /// Inlined so that each node type gets its own copy: the shared generic body copies nodes
+    /// through value witnesses, an indirect call per field.
+    @inline(__always)
     static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
         let start = array.count
-        array.append(contentsOf: pending[mark...])
+        for i in mark..<pending.count { array.append(pending[i]) }
         pending.truncate(to: mark)
         return NodeList(start: start, count: array.count - start)
     }
