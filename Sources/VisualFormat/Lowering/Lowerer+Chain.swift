@@ -13,14 +13,6 @@ enum ChainEnd {
     }
 }
 
-/// One predicate of a sized connection, evaluated (a struct: an array of tuples would look its
-/// type up at run time whenever one is made).
-struct SizedGap {
-    var value: LoweredValue
-    var priority: LayoutPriority
-    var predicate: PredicateSyntax
-}
-
 extension Lowerer {
     /// Lowers a chain in Apple's order and returns where its views are in `items` (not their
     /// stacks' children); the caller drops them from `items` when done. A stack's chain has
@@ -67,8 +59,8 @@ extension Lowerer {
                                          span: syntax.slots[chain.slots.start + last].span), axis: axis)
             }
         }
-        entryItems.truncate(to: entryStart)
-        slotEnds.truncate(to: slotEndStart)
+        entryItems.removeSubrange(entryStart...)
+        slotEnds.removeSubrange(slotEndStart...)
         return itemStart..<items.count
     }
 
@@ -103,15 +95,17 @@ extension Lowerer {
         let entryOrigin = origin(entry.span)
         for index in children {
             let child = items[index]
-            appendConstraint(child, crossLead, .equal, view, crossLead, origin: entryOrigin)
-            appendConstraint(view, crossTrail, .equal, child, crossTrail, origin: entryOrigin)
+            program.constraints.append(ConstraintDescriptor(
+                child, crossLead, .equal, view, crossLead, origin: entryOrigin))
+            program.constraints.append(ConstraintDescriptor(
+                view, crossTrail, .equal, child, crossTrail, origin: entryOrigin))
         }
         if !nameStates[id].isContainer {
             nameStates[id].isContainer = true
             program.containers.append(LayoutProgram.Container(
                 name: text(id), children: children.map { items[$0].description }, origin: entryOrigin))
         }
-        items.truncate(to: children.lowerBound)
+        items.removeSubrange(children.lowerBound...)
     }
 
     /// The constraints of one connection between every pair of items of its two sides.
@@ -134,7 +128,8 @@ extension Lowerer {
             let connectionOrigin = origin(connection.span)
             let spacer = spacerBetween(earlier, later, axis: axis, origin: connectionOrigin)
             if let first = firstEqualSpacer {
-                appendConstraint(spacer, axis.size, .equal, first, axis.size, origin: connectionOrigin)
+                program.constraints.append(ConstraintDescriptor(spacer, axis.size, .equal, first, axis.size,
+                                                                origin: connectionOrigin))
             } else {
                 firstEqualSpacer = spacer
             }
@@ -163,12 +158,12 @@ extension Lowerer {
                       axis: plain, origin: origin(connection.span))
             case .linear:
                 let spacer = spacerBetween(earlier, later, axis: axis, origin: origin(connection.span))
-                appendConstraint(spacer, axis.size, predicate.relation ?? .equal, value, priority,
-                                 origin: origin(predicate.span))
+                program.constraints.append(Self.constraint(spacer, axis.size, predicate.relation ?? .equal, value,
+                                                           priority, origin: origin(predicate.span)))
             }
             return
         }
-        var values: [SizedGap] = []
+        var values: [(LoweredValue, LayoutPriority, PredicateSyntax)] = []
         values.reserveCapacity(predicates.count)
         for index in predicates.indices {
             let predicate = syntax.predicates[index]
@@ -176,22 +171,20 @@ extension Lowerer {
             let value = evaluate(predicate.object, defaultAttribute: axis.size,
                                  percentBase: (axis.parent, axis.size), allowsViews: connection.parenthesized, inConnection: true)
             let priority = self.priority(of: predicate)
-            if let value, let priority { values.append(SizedGap(value: value, priority: priority, predicate: predicate)) }
+            if let value, let priority { values.append((value, priority, predicate)) }
         }
         guard values.count == predicates.count else { return }
-        let needsSpacer = values.contains { if case .linear = $0.value { return true } else { return false } }
+        let needsSpacer = values.contains { if case .linear = $0.0 { return true } else { return false } }
         if needsSpacer {
             let spacer = spacerBetween(earlier, later, axis: axis, origin: origin(connection.span))
-            for gap in values {
-                let (value, priority, predicate) = (gap.value, gap.priority, gap.predicate)
-                appendConstraint(spacer, axis.size, predicate.relation ?? .equal, value, priority,
-                                 origin: origin(predicate.span))
+            for (value, priority, predicate) in values {
+                program.constraints.append(Self.constraint(spacer, axis.size, predicate.relation ?? .equal, value,
+                                                           priority, origin: origin(predicate.span)))
             }
         } else {
             var plain = axis
             plain.baselineSpacing = false
-            for gap in values {
-                let (value, priority, predicate) = (gap.value, gap.priority, gap.predicate)
+            for (value, priority, predicate) in values {
                 guard case .constant(let gap) = value else { continue }
                 // One predicate: the whole connection made it; in a list, its own part.
                 let part = predicates.count == 1 ? connection.span : predicate.span
@@ -258,11 +251,13 @@ extension Lowerer {
             for j in seconds {
                 let second = j < 0 ? parent : items[j]
                 if axis.mirrored {
-                    appendConstraint(first, earlierAttribute, relation, second, laterAttribute, constant: gap,
-                                     priority: priority, standardSpacing: standard, origin: origin)
+                    program.constraints.append(ConstraintDescriptor(
+                        first, earlierAttribute, relation, second, laterAttribute, constant: gap,
+                        priority: priority, standardSpacing: standard, origin: origin))
                 } else {
-                    appendConstraint(second, laterAttribute, relation, first, earlierAttribute, constant: gap,
-                                     priority: priority, standardSpacing: standard, origin: origin)
+                    program.constraints.append(ConstraintDescriptor(
+                        second, laterAttribute, relation, first, earlierAttribute, constant: gap,
+                        priority: priority, standardSpacing: standard, origin: origin))
                 }
             }
         }

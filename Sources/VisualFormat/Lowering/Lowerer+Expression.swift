@@ -125,6 +125,20 @@ extension Lowerer {
         let value = evaluate(predicate.object, defaultAttribute: attribute, percentBase: percentBase, allowsViews: true)
         let priority = self.priority(of: predicate)
         guard let value, let priority else { return }
-        appendConstraint(item, attribute, predicate.relation ?? .equal, value, priority, origin: origin(predicate.span))
+        program.constraints.append(Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
+                                                   origin: origin(predicate.span)))
+    }
+
+    static func constraint(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ value: LoweredValue, _ priority: LayoutPriority, origin: SourceOrigin
+    ) -> ConstraintDescriptor {
+        switch value {
+        case .constant(let c):
+            return ConstraintDescriptor(item, attribute, relation, constant: c, priority: priority, origin: origin)
+        case .linear(let other, let otherAttribute, let m, let c):
+            return ConstraintDescriptor(item, attribute, relation, other, otherAttribute,
+                                        multiplier: m, constant: c, priority: priority, origin: origin)
+        }
     }
 }

@@ -11,7 +11,7 @@ extension Lowerer {
             }
         }
         let views = items[start...].map(\.description)
-        items.truncate(to: start)
+        items.removeSubrange(start...)
         program.stackingOrders.append(LayoutProgram.StackingOrder(views: views, origin: origin(span)))
     }
 

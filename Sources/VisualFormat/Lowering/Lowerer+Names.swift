@@ -12,18 +12,16 @@ extension Lowerer {
             return start..<start + 1
         }
         let name = text(entry.name.id)
-        // The parser checked the name: ASCII letters, digits and `_`, so bytes are characters.
-        let bytes = syntax.source.bytes
-        let nameStart = entry.name.span.start
-        var split = entry.name.span.end
-        while split > nameStart, Lexer.isDigit(bytes[split - 1]) { split -= 1 }
-        guard split > nameStart, split < entry.name.span.end,
-              let first = Int(syntax.source.slice(split, entry.name.span.end)) else {
+        let scalars = Array(name.unicodeScalars)
+        var split = scalars.count
+        while split > 0, scalars[split - 1] >= "0", scalars[split - 1] <= "9" { split -= 1 }
+        let prefix = String(String.UnicodeScalarView(scalars[0..<split]))
+        let digits = String(String.UnicodeScalarView(scalars[split...]))
+        guard let first = Int(digits), !prefix.isEmpty else {
             error(.invalidRange, "expected a name ending in a number before '..', found '\(name)'",
                   at: entry.name.span, hint: "write a range as \(name)1..4")
             return nil
         }
-        let prefix = syntax.source.slice(nameStart, split)
         guard last >= first, last - first < 1000 else {
             error(.invalidRange, "range \(name)..\(last) is empty: expected a last number of at least \(first)",
                   at: lastSpan)
@@ -31,7 +29,7 @@ extension Lowerer {
         }
         var valid = true
         for number in first...last {
-            let view = prefix + String(number)
+            let view = "\(prefix)\(number)"
             if checkView(id(of: view), at: entry.name.span) {
                 items.append(.view(view))
             } else {
@@ -39,7 +37,7 @@ extension Lowerer {
             }
         }
         guard valid else {
-            items.truncate(to: start)
+            items.removeSubrange(start...)
             return nil
         }
         return start..<items.count

@@ -58,18 +58,20 @@ extension Lowerer {
                 for alignment in options.alignments {
                     let alignmentOrigin = origin(alignment.span)
                     for index in views.dropLast() {
-                        appendConstraint(items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
-                                         origin: alignmentOrigin)
+                        program.constraints.append(ConstraintDescriptor(
+                            items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
+                            origin: alignmentOrigin))
                     }
                 }
                 for centering in options.centerings {
                     let centeringOrigin = origin(centering.span)
                     for index in views {
-                        appendConstraint(items[index], centering.attribute, .equal, .superview, centering.attribute,
-                                         origin: centeringOrigin)
+                        program.constraints.append(ConstraintDescriptor(
+                            items[index], centering.attribute, .equal, .superview, centering.attribute,
+                            origin: centeringOrigin))
                     }
                 }
-                items.truncate(to: views.lowerBound)
+                items.removeSubrange(views.lowerBound...)
             }
         }
     }

@@ -18,8 +18,6 @@ struct Lowerer {
     let compilerViews: Set<String>?
     var program = LayoutProgram()
     var diagnostics: [Diagnostic] = []
-    /// ``blankDescriptor``, read once per text rather than once per constraint.
-    let blank = Lowerer.blankDescriptor
 
     /// The text's names, plus those lowering makes (a range's views).
     var names: NameTable
@@ -81,12 +79,6 @@ struct Lowerer {
         }
         program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
         program.viewNames.reserveCapacity(names.count)
-        // Working lists hold one statement's views and slots at a time: room for a long one, so
-        // that they do not grow from empty through every power of two.
-        let working = min(syntax.entries.count, 64)
-        items.reserveCapacity(working)
-        entryItems.reserveCapacity(working)
-        slotEnds.reserveCapacity(min(syntax.slots.count, 64))
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }

@@ -1,36 +1,14 @@
 import LayoutIR
 
 /// A statement's options once the API's options and its braces are merged.
-///
-/// The lists are arrays of structs, not of tuples: an array of tuples needs its type's metadata
-/// looked up at run time whenever one is made, a cost per statement.
 struct StatementOptions {
     enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }
 
     /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written;
     /// `isOption` when it came with the API's options rather than from braces.
-    struct Alignment {
-        var attribute: LayoutAttribute
-        var name: String
-        var span: Span
-        var isOption: Bool
-
-        init(_ attribute: LayoutAttribute, _ name: String, _ span: Span, _ isOption: Bool) {
-            self.attribute = attribute
-            self.name = name
-            self.span = span
-            self.isOption = isOption
-        }
-    }
-
+    var alignments: [(attribute: LayoutAttribute, name: String, span: Span, isOption: Bool)] = []
     /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
-    struct Centering {
-        var attribute: LayoutAttribute
-        var span: Span
-    }
-
-    var alignments: [Alignment] = []
-    var centerings: [Centering] = []
+    var centerings: [(attribute: LayoutAttribute, span: Span)] = []
     var direction = Direction.leadingToTrailing
     var baselineSpacing: (name: String, span: Span)?
 }
@@ -55,7 +33,7 @@ extension Lowerer {
         if options.rawValue & 0xFFFF != 0 {
             for (option, attribute, name) in Self.alignmentOptions where options.contains(option) {
                 let spelled = option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? "alignAllBaseline" : name
-                result.alignments.append(.init(attribute, spelled, statementSpan, true))
+                result.alignments.append((attribute, spelled, statementSpan, true))
             }
         }
         switch (options.rawValue >> 16) & 0x7 {
@@ -74,18 +52,18 @@ extension Lowerer {
             let name = keyword.keyword.rawValue
             let range = keyword.span
             switch keyword.keyword {
-            case .left: result.alignments.append(.init(.left, name, range, false))
-            case .right: result.alignments.append(.init(.right, name, range, false))
-            case .top: result.alignments.append(.init(.top, name, range, false))
-            case .bottom: result.alignments.append(.init(.bottom, name, range, false))
-            case .leading: result.alignments.append(.init(.leading, name, range, false))
-            case .trailing: result.alignments.append(.init(.trailing, name, range, false))
-            case .baseline, .lastBaseline: result.alignments.append(.init(.lastBaseline, name, range, false))
-            case .firstBaseline: result.alignments.append(.init(.firstBaseline, name, range, false))
-            case .alignCenterX: result.alignments.append(.init(.centerX, name, range, false))
-            case .alignCenterY: result.alignments.append(.init(.centerY, name, range, false))
-            case .centerX: result.centerings.append(.init(attribute: .centerX, span: range))
-            case .centerY: result.centerings.append(.init(attribute: .centerY, span: range))
+            case .left: result.alignments.append((.left, name, range, false))
+            case .right: result.alignments.append((.right, name, range, false))
+            case .top: result.alignments.append((.top, name, range, false))
+            case .bottom: result.alignments.append((.bottom, name, range, false))
+            case .leading: result.alignments.append((.leading, name, range, false))
+            case .trailing: result.alignments.append((.trailing, name, range, false))
+            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range, false))
+            case .firstBaseline: result.alignments.append((.firstBaseline, name, range, false))
+            case .alignCenterX: result.alignments.append((.centerX, name, range, false))
+            case .alignCenterY: result.alignments.append((.centerY, name, range, false))
+            case .centerX: result.centerings.append((.centerX, range))
+            case .centerY: result.centerings.append((.centerY, range))
             case .leftToRight: setDirection(.leftToRight, name, range, &self)
             case .rightToLeft: setDirection(.rightToLeft, name, range, &self)
             case .leadingToTrailing: setDirection(.leadingToTrailing, name, range, &self)
@@ -94,24 +72,13 @@ extension Lowerer {
             }
         }
         // An alignment given twice (option and brace) aligns once.
-        // The lists are a few entries long: a scan of the earlier entries, not a set.
         if result.alignments.count > 1 {
-            var kept = 0
-            for i in result.alignments.indices
-            where !result.alignments[0..<kept].contains(where: { $0.attribute == result.alignments[i].attribute }) {
-                result.alignments[kept] = result.alignments[i]
-                kept += 1
-            }
-            result.alignments.truncate(to: kept)
+            var seen: Set<LayoutAttribute> = []
+            result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
         }
         if result.centerings.count > 1 {
-            var kept = 0
-            for i in result.centerings.indices
-            where !result.centerings[0..<kept].contains(where: { $0.attribute == result.centerings[i].attribute }) {
-                result.centerings[kept] = result.centerings[i]
-                kept += 1
-            }
-            result.centerings.truncate(to: kept)
+            var seenCentering: Set<LayoutAttribute> = []
+            result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
         }
         return result
     }
