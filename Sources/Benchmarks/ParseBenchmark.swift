@@ -13,7 +13,7 @@ import VisualFormat
 /// parser or lowering dominates the number. `syntax_ms` is the median of parsing alone
 /// (lexing included); the rest of `parse_ms` is lowering.
 ///
-/// `Benchmarks --parse --lines FILE` measures real statements instead (see ``runLines(_:reps:)``):
+/// `Benchmarks --parse --lines FILE` measures real statements instead (see `runLines(_:reps:)`):
 /// `Tools/bench/realworld_parse.py` writes such a file from the real-world VFL corpus.
 enum ParseBenchmark {
     static let syntax: CommandLineSyntax = {
