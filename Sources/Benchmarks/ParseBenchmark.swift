@@ -1,5 +1,6 @@
-import VisualFormat
 import LayoutIR
+import LayoutSupport
+import VisualFormat
 
 /// `Benchmarks --parse [N] [--reps R]`: compiles a generated layout text of N statements with
 /// ``VisualFormat/LayoutCompiler`` and prints one JSON line
@@ -9,11 +10,21 @@ import LayoutIR
 ///
 /// The text is deterministic (the same N gives the same bytes) so that runs compare; its
 /// statements cycle through the forms people write, so that no single path of the lexer,
-/// parser or lowering dominates the number.
+/// parser or lowering dominates the number. `syntax_ms` is the median of parsing alone
+/// (lexing included); the rest of `parse_ms` is lowering.
+///
+/// `Benchmarks --parse --lines FILE` measures real statements instead (see `runLines(_:reps:)`):
+/// `Tools/bench/realworld_parse.py` writes such a file from the real-world VFL corpus.
 enum ParseBenchmark {
-    static let syntax = CountOptions.syntax(
-        flag: "--parse", summary: "Compiles a generated layout text of N statements (default 10000).",
-        countName: "N", acceptsResizes: false)
+    static let syntax: CommandLineSyntax = {
+        var syntax = CountOptions.syntax(
+            flag: "--parse", summary: "Compiles a generated layout text of N statements (default 10000).",
+            countName: "N", acceptsResizes: false)
+        syntax.options.append(.init(
+            "lines", value: "FILE",
+            help: "compile each line of FILE instead: 'format<TAB>name=value,…<TAB>option,…'"))
+        return syntax
+    }()
 
     static let mode = BenchmarkMode(flag: "--parse", syntax: syntax, run: run)
 
@@ -22,11 +33,14 @@ enum ParseBenchmark {
 
     static func run(_ arguments: [String]) -> Int32 {
         let options: CountOptions
+        let linesPath: String?
         do {
+            linesPath = try syntax.parse(arguments).values["lines"]
             options = try CountOptions.parse(arguments, defaultCount: 10_000, syntax: syntax)
         } catch {
             return Output.usage(error, syntax: syntax)
         }
+        if let linesPath { return runLines(linesPath, reps: options.reps) }
         let text = generate(statements: options.count)
         let compiler = LayoutCompiler(metrics: metrics)
 
@@ -71,16 +85,119 @@ enum ParseBenchmark {
         }
 
         let median = Measurement.median(times)
+        var syntaxTimes: [Double] = []
+        var parsed = 0
+        for _ in 0..<options.reps {
+            syntaxTimes.append(Measurement.seconds { parsed = compiler.parse(text).syntax.statements.count })
+        }
         let bytes = text.utf8.count
         var json = JSONLine()
         json.add("mode", string: "parse")
         json.add("statements", int: options.count)
         json.add("bytes", int: bytes)
         json.add("constraints", int: constraints)
+        json.add("parsed_statements", int: parsed)
         json.add("parse_ms", number: Measurement.rounded(median * 1e3, places: 4))
         json.add("mb_per_s", number: median > 0 ? Measurement.rounded(Double(bytes) / median / 1e6, places: 3) : nil)
+        json.add("syntax_ms", number: Measurement.rounded(Measurement.median(syntaxTimes) * 1e3, places: 4))
         json.add("short_bytes", int: card.utf8.count)
         json.add("short_us", number: Measurement.rounded(Measurement.median(shortTimes) * 1e6, places: 3))
+        Output.line(json.text)
+        return 0
+    }
+
+    /// One statement of a `--lines` file, with its metrics and options.
+    struct Line {
+        var format: String
+        var compiler: LayoutCompiler
+        var options: FormatOptions
+    }
+
+    /// `--lines FILE`: compiles every line of FILE on its own, as an app passes each format string
+    /// to the API, and prints one JSON line `{"mode", "statements", "bytes", "accepted",
+    /// "total_ms", "mb_per_s", "us_per_statement", "joined_ms", "joined_mb_per_s"}`. A line is
+    /// `format<TAB>name=value,…<TAB>option,…` (Apple's option names). `joined_*` compiles every
+    /// format as one text, one statement per line, with every line's metrics (the first value of
+    /// a name wins) and no options: the throughput without the cost per call.
+    static func runLines(_ path: String, reps: Int) -> Int32 {
+        let file: String
+        do {
+            file = try TextFile.read(path)
+        } catch {
+            Output.error("cannot read '\(path)': \(error)")
+            return 1
+        }
+        var lines: [Line] = []
+        var joinedMetrics: [String: Double] = [:]
+        for (number, row) in file.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            var metrics: [String: Double] = [:]
+            var options: FormatOptions = []
+            if fields.count > 1 {
+                for pair in fields[1].split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    guard parts.count == 2, let value = Double(parts[1]) else {
+                        Output.error("\(path):\(number + 1): expected name=value, found '\(pair)'")
+                        return 1
+                    }
+                    metrics[String(parts[0])] = value
+                    if joinedMetrics[String(parts[0])] == nil { joinedMetrics[String(parts[0])] = value }
+                }
+            }
+            if fields.count > 2 {
+                for name in fields[2].split(separator: ",") {
+                    guard let option = FormatOptions(named: String(name)) else {
+                        Output.error("\(path):\(number + 1): unknown option '\(name)'")
+                        return 1
+                    }
+                    options.formUnion(option)
+                }
+            }
+            lines.append(Line(format: String(fields[0]), compiler: LayoutCompiler(metrics: metrics), options: options))
+        }
+        guard !lines.isEmpty else {
+            Output.error("'\(path)' has no statements")
+            return 1
+        }
+        var times: [Double] = []
+        var accepted = 0
+        for _ in 0..<reps {
+            accepted = 0
+            times.append(Measurement.seconds {
+                for line in lines {
+                    if (try? line.compiler.compile(line.format, options: line.options)) != nil { accepted += 1 }
+                }
+            })
+        }
+        let joined = lines.map(\.format).joined(separator: "\n")
+        let joinedCompiler = LayoutCompiler(metrics: joinedMetrics)
+        var joinedTimes: [Double] = []
+        var joinedErrors = 0
+        for _ in 0..<reps {
+            joinedTimes.append(Measurement.seconds {
+                do throws(DiagnosticList) {
+                    _ = try joinedCompiler.compile(joined)
+                    joinedErrors = 0
+                } catch {
+                    joinedErrors = error.errors.count
+                }
+            })
+        }
+        let bytes = lines.reduce(0) { $0 + $1.format.utf8.count }
+        let median = Measurement.median(times)
+        let joinedMedian = Measurement.median(joinedTimes)
+        var json = JSONLine()
+        json.add("mode", string: "parse-lines")
+        json.add("statements", int: lines.count)
+        json.add("bytes", int: bytes)
+        json.add("accepted", int: accepted)
+        json.add("total_ms", number: Measurement.rounded(median * 1e3, places: 4))
+        json.add("mb_per_s", number: median > 0 ? Measurement.rounded(Double(bytes) / median / 1e6, places: 3) : nil)
+        json.add("us_per_statement", number: Measurement.rounded(median / Double(lines.count) * 1e6, places: 3))
+        json.add("joined_ms", number: Measurement.rounded(joinedMedian * 1e3, places: 4))
+        json.add("joined_mb_per_s",
+                 number: joinedMedian > 0 ? Measurement.rounded(Double(joined.utf8.count) / joinedMedian / 1e6, places: 3) : nil)
+        json.add("joined_errors", int: joinedErrors)
         Output.line(json.text)
         return 0
     }

@@ -10,15 +10,29 @@ struct NameTable: Sendable, Hashable {
     /// The names by id.
     private(set) var names: [String] = []
     private var storage: [UInt8] = []
-    /// Where each id's bytes are in `storage`.
-    private var spans: [(start: Int, count: Int)] = []
+    /// Where each id's bytes are in `storage` (a struct, not a tuple: an array of tuples looks
+    /// its type up at run time whenever one is made).
+    private struct StoredName {
+        var start: Int
+        var count: Int
+    }
+
+    private var spans: [StoredName] = []
     /// `id + 1` per slot, 0 when empty; the count is a power of two.
     private var slots: [Int32]
 
-    init(capacity: Int = 16) {
+    /// Room for about `capacity` names without growing: a growing array is copied at each
+    /// doubling, a cost a short text pays on nearly every name.
+    init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
+        // Only for short texts: a long text's estimate can be far off, and memory reserved but
+        // never touched still moves the allocator's thresholds (measured slower on 400 KB).
+        guard capacity > 0, capacity <= 256 else { return }
+        names.reserveCapacity(capacity)
+        spans.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity * 8)
     }
 
     var count: Int { names.count }
@@ -38,7 +52,7 @@ struct NameTable: Sendable, Hashable {
             slot = (slot + 1) & mask
         }
         let id = names.count
-        spans.append((storage.count, end - start))
+        spans.append(StoredName(start: storage.count, count: end - start))
         storage.append(contentsOf: bytes[start..<end])
         names.append(String(decoding: bytes[start..<end], as: UTF8.self))
         slots[slot] = Int32(truncatingIfNeeded: id + 1)

@@ -23,9 +23,14 @@ struct SourceText: Sendable, Hashable {
     init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
-        var lineStarts = [0]
+        var lineStarts: [Int] = []
         var ascii = true
         bytes.withUnsafeBufferPointer { buffer in
+            // Counted first so that the table is allocated once, not grown line by line.
+            var lines = 1
+            for byte in buffer where byte == 0x0A { lines += 1 }
+            lineStarts.reserveCapacity(lines)
+            lineStarts.append(0)
             for i in buffer.indices {
                 let byte = buffer[i]
                 if byte == 0x0A { lineStarts.append(i + 1) } else if byte >= 0x80 { ascii = false }

@@ -25,8 +25,8 @@ extension Parser {
         var completed = false
         defer {
             if !completed {
-                pendingSlots.removeSubrange(slotMark...)
-                pendingConnections.removeSubrange(connectionMark...)
+                pendingSlots.truncate(to: slotMark)
+                pendingConnections.truncate(to: connectionMark)
             }
         }
         pendingSlots.append(try parseSlot())

@@ -66,12 +66,13 @@ extension Parser {
     mutating func parseOrientation() throws(ParseFailure) -> OrientationSyntax? {
         guard peek(.identifier) else { return nil }
         let name = current
-        let nameText = names[Int(name.name)]
         // Only `H`, `V`, `Z`, `C` and `HV` are orientations: look at the bytes, not a string switch.
-        let keyword = name.end - name.start <= 2 ? OrientationSyntax.Keyword(rawValue: nameText) : nil
+        let keyword = Self.orientation(source.byte(at: name.start), name.end - name.start == 2 ? source.byte(at: name.start + 1) : 0,
+                                       length: name.end - name.start)
         let hasColon = token(after: 1).kind == .colon
         if hasColon {
             guard let keyword else {
+                let nameText = names[Int(name.name)]
                 let upper = OrientationSyntax.Keyword(rawValue: nameText.uppercased())
                 throw fail(.unknownOrientation,
                            "unknown orientation '\(nameText)': expected H, V, HV, Z or C",
@@ -88,6 +89,18 @@ extension Parser {
         }
         throw fail(.unexpectedToken,
                    "expected '[' or '|' to start a statement, found \(described(name))",
-                   at: span(name), hint: "views are written in brackets: '[\(nameText)]'")
+                   at: span(name), hint: "views are written in brackets: '[\(names[Int(name.name)])]'")
+    }
+
+    /// The orientation a name of `length` bytes starting `first, second` spells.
+    private static func orientation(_ first: UInt8, _ second: UInt8, length: Int) -> OrientationSyntax.Keyword? {
+        switch (length, first, second) {
+        case (1, UInt8(ascii: "H"), _): return .horizontal
+        case (1, UInt8(ascii: "V"), _): return .vertical
+        case (1, UInt8(ascii: "Z"), _): return .zOrder
+        case (1, UInt8(ascii: "C"), _): return .explicit
+        case (2, UInt8(ascii: "H"), UInt8(ascii: "V")): return .both
+        default: return nil
+        }
     }
 }

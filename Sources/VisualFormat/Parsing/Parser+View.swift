@@ -4,7 +4,7 @@ extension Parser {
         let open = try expect(.leftBracket, "'['")
         let mark = pendingEntries.count
         var completed = false
-        defer { if !completed { pendingEntries.removeSubrange(mark...) } }
+        defer { if !completed { pendingEntries.truncate(to: mark) } }
         while true {
             pendingEntries.append(try parseEntry())
             guard peek(.comma) else { break }

@@ -41,33 +41,38 @@ struct Parser {
         syntax.names = lexer.names
         syntax.metaComments = lexer.metaComments
         // Upper bounds from the tokens: each array is allocated once.
-        let counts = lexer.kindCounts
-        func count(_ kind: Token.Kind) -> Int { counts[Int(kind.rawValue)] }
-        syntax.statements.reserveCapacity(count(.semicolon) + count(.newline) + 1)
-        syntax.slots.reserveCapacity(count(.leftBracket))
-        syntax.entries.reserveCapacity(count(.identifier))
-        syntax.connections.reserveCapacity(count(.leftBracket) + count(.pipe))
-        syntax.predicates.reserveCapacity(count(.leftParen) + count(.comma) + count(.dash) + count(.tilde))
-        syntax.operations.reserveCapacity(count(.star) + count(.slash) + count(.plus) + count(.dash))
+        let counts = lexer.counts
+        syntax.statements.reserveCapacity(counts.semicolons + counts.newlines + 1)
+        syntax.slots.reserveCapacity(counts.leftBrackets)
+        syntax.entries.reserveCapacity(counts.identifiers)
+        syntax.connections.reserveCapacity(counts.leftBrackets + counts.pipes)
+        syntax.predicates.reserveCapacity(counts.leftParens + counts.commas + counts.dashes + counts.tildes)
+        syntax.operations.reserveCapacity(counts.stars + counts.slashes + counts.pluses + counts.dashes)
+        // The pending lists hold one statement's nodes at a time.
+        pendingSlots.reserveCapacity(min(counts.leftBrackets, 64))
+        pendingEntries.reserveCapacity(min(counts.identifiers, 64))
+        pendingConnections.reserveCapacity(min(counts.leftBrackets, 64))
     }
 
     // The helpers below are `mutating` although they change nothing: a non-mutating method
     // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
 
     /// The raw next token, line breaks included.
-    var raw: Token { mutating get { tokens[min(index, tokens.count - 1)] } }
+    var raw: Token { @inline(__always) mutating get { tokens[min(index, tokens.count - 1)] } }
 
     /// The next token that is not a line break.
-    var current: Token { mutating get { token(after: 0) } }
+    var current: Token {
+        @inline(__always) mutating get {
+            // A run of line breaks is one token, so the next token is here or just after.
+            let token = tokens[index]
+            return token.kind == .newline ? tokens[index + 1] : token
+        }
+    }
 
     /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
     /// a run of them, so this looks at most `2n + 2` tokens).
     mutating func token(after n: Int) -> Token {
-        // A run of line breaks is one token, so the next token is here or just after.
-        if n == 0 {
-            let token = tokens[index]
-            return token.kind == .newline ? tokens[index + 1] : token
-        }
+        if n == 0 { return current }
         var i = index
         var remaining = n
         while i < tokens.count - 1 {
@@ -80,10 +85,11 @@ struct Parser {
         return tokens[tokens.count - 1]
     }
 
+    @inline(__always)
     mutating func peek(_ kind: Token.Kind) -> Bool { current.kind == kind }
 
     /// Consumes the next token that is not a line break.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
         let token = tokens[min(index, tokens.count - 1)]
@@ -185,10 +191,13 @@ struct Parser {
     }
 
     /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.
+    /// Inlined so that each node type gets its own copy: the shared generic body copies nodes
+    /// through value witnesses, an indirect call per field.
+    @inline(__always)
     static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
         let start = array.count
-        array.append(contentsOf: pending[mark...])
-        pending.removeSubrange(mark...)
+        for i in mark..<pending.count { array.append(pending[i]) }
+        pending.truncate(to: mark)
         return NodeList(start: start, count: array.count - start)
     }
 }

@@ -23,7 +23,7 @@ package struct LayoutSyntax: Hashable, Sendable {
     /// autolayout.js's meta comments (`//spacing:8`, `//viewport width:300`), as written.
     package var metaComments: [Span] = []
     /// The text's names, by ``NameSyntax/id``.
-    var names = NameTable()
+    var names = NameTable(capacity: 0)
     /// By name id: 0 not looked up, 255 no attribute, else the attribute's index + 1 in
     /// `LayoutAttribute.allCases` (filled as the parser meets attributes).
     var attributeOfName: [UInt8] = []
