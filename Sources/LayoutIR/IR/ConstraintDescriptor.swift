@@ -40,6 +40,7 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
     /// A constraint `firstItem.firstAttribute relation secondItem.secondAttribute *
     /// multiplier + constant @priority`; without a second item, `firstItem.firstAttribute
     /// relation constant`. A `secondAttribute` left out is the first attribute.
+    @inlinable
     public init(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation,

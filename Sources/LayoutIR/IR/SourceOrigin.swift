@@ -9,6 +9,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var column: Int
 
     /// The location at a byte offset, line and column.
+    @inlinable
     public init(offset: Int, line: Int, column: Int) {
         self.offset = offset
         self.line = line
@@ -30,6 +31,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var end: SourceLocation
 
     /// The range from `start` up to, not including, `end`.
+    @inlinable
     public init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
@@ -50,6 +52,7 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
     public var range: SourceRange
 
     /// The origin of a constraint made by the part of `statement` at `range`.
+    @inlinable
     public init(statement: String, statementRange: SourceRange, range: SourceRange) {
         self.statement = statement
         self.statementRange = statementRange
