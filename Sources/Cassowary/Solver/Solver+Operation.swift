@@ -8,6 +8,7 @@ struct OperationMark {
     var levels: [PriorityLevel]
     var objectiveRows: [Int32]
     var nextSequence: Int
+    var lostPrecisionSinceBuild: Bool
 }
 
 extension Solver {
@@ -16,15 +17,17 @@ extension Solver {
     /// - Complexity: O(*L*) for *L* priority levels.
     mutating func beginOperation() -> OperationMark {
         tableau.journal.begin(symbols: tableau.kinds.count, rows: tableau.rows.count)
+        tableau.resetPrecisionTracking()
         return OperationMark(
             variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
-            nextSequence: nextSequence)
+            nextSequence: nextSequence, lostPrecisionSinceBuild: tableau.lostPrecisionSinceBuild)
     }
 
     /// Ends an operation that went through, unless a value overflowed on the way: then it
     /// throws ``SolverError/overflow(_:)`` and the caller rolls back.
     mutating func finishOperation(_ what: @autoclosure () -> String) throws(SolverError) {
         if tableau.hasOverflowed { throw .overflow(what()) }
+        if tableau.hasLostPrecision { tableau.lostPrecisionSinceBuild = true }
         Journal.commit(&tableau)
     }
 
@@ -40,6 +43,7 @@ extension Solver {
         levels = mark.levels
         objectiveRows = mark.objectiveRows
         nextSequence = mark.nextSequence
+        tableau.lostPrecisionSinceBuild = mark.lostPrecisionSinceBuild
         while variableList.count > mark.variableCount {
             let v = variableList.removeLast()
             variableSymbols.removeLast()

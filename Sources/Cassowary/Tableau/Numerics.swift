@@ -47,9 +47,24 @@ enum Numerics {
     static let accuracy = 1.0e-9
 
     /// A pivot element below this, relative to the largest coefficient of its row, may be
-    /// rounding noise (near-parallel rows leave such coefficients): an add that pivots on one
-    /// re-checks every required constraint against ``accuracy``.
+    /// rounding noise (near-parallel rows leave such coefficients): an operation that pivots on
+    /// one has lost precision (see ``lossy``).
     static let suspectPivot = 1.0e-7
+
+    /// A coefficient sum that kept less than this fraction of its larger operand lost more than
+    /// six of its sixteen digits to cancellation: it survives as a term, but it may be rounding
+    /// residue of terms that should have cancelled (near-parallel rows leave those). An
+    /// operation that makes one re-checks every required constraint against ``accuracy``
+    /// before it is kept. Layout rows (small integers, halves) cancel exactly or not at all,
+    /// so they never pay for the check.
+    static let lossy = 1.0e-6
+
+    /// Whether the coefficient sum `sum` of operands `a` and `b`, kept as a term, lost
+    /// precision (see ``lossy``).
+    @inline(__always)
+    static func lostPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < lossy * Swift.max(abs(a), abs(b))
+    }
 
     /// The largest ratio between the largest and the smallest non-zero coefficient of one
     /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any

@@ -48,6 +48,14 @@ struct Row {
     /// - Complexity: O(*n*) (insertion shifts).
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: SymbolID) -> Int {
+        var lossy = false
+        return add(coefficient, to: symbol, lostPrecision: &lossy)
+    }
+
+    /// As ``add(_:to:)``, and sets `lostPrecision` when the kept sum lost precision
+    /// (``Numerics/lossy``).
+    @discardableResult
+    mutating func add(_ coefficient: Double, to symbol: SymbolID, lostPrecision: inout Bool) -> Int {
         let p = position(of: symbol)
         if p.found {
             let old = terms[p.index].coefficient
@@ -56,6 +64,7 @@ struct Row {
                 terms.remove(at: p.index)
                 return -1
             }
+            if Numerics.lostPrecision(sum, old, coefficient) { lostPrecision = true }
             terms[p.index].coefficient = sum
             return 0
         }
@@ -149,6 +158,8 @@ struct Row {
         var nAdded = 0
         var nRemoved = 0
         var finite = true
+        var lossy = false
+        let lossyRatio = Numerics.lossy
         let underflow = Numerics.underflow
         let cancellation = Numerics.cancellation
         a.withUnsafeBufferPointer { a in
@@ -183,11 +194,11 @@ struct Row {
                                     let fy = factor * y.coefficient
                                     let c = x.coefficient + fy
                                     if !c.isFinite { finite = false }
-                                    if abs(c) >= underflow
-                                        && abs(c) > cancellation * Swift.max(abs(x.coefficient), abs(fy))
-                                    {
+                                    let m = Swift.max(abs(x.coefficient), abs(fy))
+                                    if abs(c) >= underflow && abs(c) > cancellation * m {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
                                         n &+= 1
+                                        if abs(c) < lossyRatio * m { lossy = true }
                                     } else {
                                         removed[nRemoved] = x.symbol
                                         nRemoved &+= 1
@@ -220,6 +231,7 @@ struct Row {
             }
         }
         if !finite { buffers.overflowed = true }
+        if lossy { buffers.lostPrecision = true }
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -239,6 +251,9 @@ struct MergeBuffers {
     /// Set when a merge made a non-finite coefficient; the operation then fails and rolls
     /// back (see ``Tableau/overflowed``).
     var overflowed = false
+    /// Set when a merge kept a sum that lost precision (``Numerics/lossy``); see
+    /// ``Tableau/hasLostPrecision``.
+    var lostPrecision = false
 
     /// The merged terms, as a new array.
     var merged: [RowTerm] { Array(out[..<outCount]) }
