@@ -14,16 +14,18 @@
 /// ``SolverError/coefficientRange(_:)`` and the solver is as it was. See <doc:Numerics>.
 extension Solver {
     /// Whether a required constraint holds at the solver's values to ``Numerics/accuracy``
-    /// relative to the size of its terms.
+    /// relative to its size, `|c| + Σ |aᵢ|·max(1, |xᵢ|)`: each value counts as at least 1, so
+    /// a value near zero reached from large ones (-7.2e-7 after -1.9e6) may carry their
+    /// rounding, 1e-9 absolute, as a value near 1 may.
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
         var sum = constraint.expression.constant
         var size = abs(sum)
         for t in constraint.expression.terms {
-            let v = t.coefficient * value(of: t.variable)
-            sum += v
-            size += abs(v)
+            let x = value(of: t.variable)
+            sum += t.coefficient * x
+            size += abs(t.coefficient) * max(1, abs(x))
         }
         let residual: Double
         switch constraint.relation {
@@ -31,7 +33,7 @@ extension Solver {
         case .lessThanOrEqual: residual = max(0, sum)
         case .greaterThanOrEqual: residual = max(0, -sum)
         }
-        return residual <= Numerics.accuracy * max(1, size)
+        return residual <= Numerics.accuracy * size
     }
 
     /// Whether every required constraint in the solver holds (``holdsAccurately(_:)``).
@@ -127,6 +129,9 @@ extension Solver {
                 try fresh.insert(c, isEdit: isEdit, tracking: tracking)
             } catch {
                 guard case .unsatisfiableConstraint = error else { throw failure }
+                // Rebuilt, and still through lost precision: the verdict may be rounding's, so
+                // the honest answer is that the constraint is beyond what can be decided.
+                if fresh.tableau.hasLostPrecision { throw failure }
                 // Built from scratch, the verdict stands. The first attempt's explanation, when
                 // it was about this constraint, was made against the same constraints.
                 if case .unsatisfiableConstraint(let same, _) = original, same === c { throw original }

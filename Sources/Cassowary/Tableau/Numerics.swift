@@ -41,7 +41,7 @@ enum Numerics {
     }
 
     /// The promise for required constraints: at the solver's values, `|Σ aᵢ·xᵢ + c|` is at
-    /// most this times `max(1, |c| + Σ |aᵢ·xᵢ|)`. A required constraint that would not hold
+    /// most this times `|c| + Σ |aᵢ|·max(1, |xᵢ|)`. A required constraint that would not hold
     /// to it when added (an ill-conditioned system) is refused with
     /// `SolverError.coefficientRange`.
     static let accuracy = 1.0e-9
@@ -59,8 +59,8 @@ enum Numerics {
     /// so they never pay for the check.
     static let lossy = 1.0e-6
 
-    /// Whether the coefficient sum `sum` of operands `a` and `b`, kept as a term, lost
-    /// precision (see ``lossy``).
+    /// Whether the sum `sum` of operands `a` and `b` (a coefficient kept as a term, or a
+    /// row's constant) lost precision (see ``lossy``).
     @inline(__always)
     static func lostPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         abs(sum) < lossy * Swift.max(abs(a), abs(b))

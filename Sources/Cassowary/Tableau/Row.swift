@@ -126,7 +126,10 @@ struct Row {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
-        constant = Numerics.add(constant, factor * other.constant)
+        let product = factor * other.constant
+        let sum = Numerics.add(constant, product)
+        if sum != 0, Numerics.lostPrecision(sum, constant, product) { buffers.lostPrecision = true }
+        constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged
     }
