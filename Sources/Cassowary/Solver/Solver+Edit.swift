@@ -115,10 +115,11 @@ extension Solver {
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
-            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild {
+            if tableau.hasLostPrecision {
                 tableau.lostPrecisionSinceBuild = true
                 // Dual pivots through rounding residue can break a required constraint: then
-                // the same suggestion on a tableau rebuilt required-first.
+                // the same suggestion on a tableau rebuilt required-first. Only a suggestion
+                // whose own pivots lost precision checks: this is the hot path of a resize.
                 if !requiredConstraintsHold() {
                     guard recovering else {
                         throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")

@@ -163,6 +163,7 @@ struct Row {
         var finite = true
         var lossy = false
         let lossyRatio = Numerics.lossy
+        let lossyFloor = Numerics.lossyFloor
         let underflow = Numerics.underflow
         let cancellation = Numerics.cancellation
         a.withUnsafeBufferPointer { a in
@@ -201,7 +202,7 @@ struct Row {
                                     if abs(c) >= underflow && abs(c) > cancellation * m {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
                                         n &+= 1
-                                        if abs(c) < lossyRatio * m { lossy = true }
+                                        if abs(c) < lossyRatio * m && abs(c) > lossyFloor * m { lossy = true }
                                     } else {
                                         removed[nRemoved] = x.symbol
                                         nRemoved &+= 1

@@ -188,9 +188,7 @@ struct Tableau {
         let product = factor * other.constant
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
-        // A value that kept little of the values it came from (561.3750955 - 561.375) carries
-        // their rounding: a later verdict on it is suspect (see `lostPrecision`).
-        if constant != 0, Numerics.lostPrecision(constant, rows[i].constant, product) { lostPrecision = true }
+
         rows[i].constant = constant
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
