@@ -188,6 +188,25 @@ final class HardeningRegressionTests: XCTestCase {
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 
+    /// The oracle's numerics profile, seed 157, reduced (Tools/oracle/cases/
+    /// numerics-remove-internal-error.cass): removing `c5` failed with "the objective is
+    /// unbounded", rounding among the near-parallel rows on `a`. A removal that fails that way
+    /// is retried on a tableau rebuilt required-first.
+    func testRemovalAmongNearParallelRowsIsNotAnInternalError() throws {
+        var solver = Solver()
+        let a = Variable("a"), c = Variable("c")
+        try solver.addEditVariable(c, strength: .strong.weighted(2))
+        try solver.add((-0.01 * a - 0.0003617962759454587 * c >= 0.004382280652352741) | .strong)
+        try solver.add((9999988.338234058 * a <= -9.998822161639845) | .strong.weighted(0.5))
+        let c5 = 9999.98857778183 * a >= -0.009998798446354339
+        try solver.add(c5)
+        try solver.add((10000.000706519935 * a >= -0.009997597698453107) | Strength(priority: 250).weighted(3))
+        try solver.remove(c5)
+        XCTAssertEqual(solver.value(of: a), -0.438227965, accuracy: 1e-6)
+        XCTAssertEqual(solver.value(of: c), 0, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
     /// Seed 2 fixes `y2` through a cancellation of constants (561.3750955 - 561.375), and the
     /// solver called `3e-06 * y2 - 7.1625e-05 == 0` unsatisfiable. A verdict reached through
     /// lost precision is now re-decided on a rebuilt tableau, and when that too loses
