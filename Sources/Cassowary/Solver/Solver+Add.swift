@@ -140,6 +140,7 @@ extension Solver {
         {
             throw .coefficientRange(c)
         }
+        if largest > Numerics.wideSpread * smallest { tableau.lostPrecision = true }
         // The whole row (markers included, so that an error still measures the constraint's
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).

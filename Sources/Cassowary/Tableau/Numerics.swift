@@ -67,6 +67,13 @@ enum Numerics {
     /// resize paid for the check.
     static let lossyFloor = 1.0e-11
 
+    /// A constraint whose coefficients spread beyond this (within the supported ``spread``)
+    /// makes the operation count as having lost precision: its arithmetic mixes magnitudes
+    /// that far apart, so a later verdict (an unsatisfiable constraint found by phase one) is
+    /// worth a rebuild before it is believed. Layout constraints (multipliers up to a few
+    /// hundred) stay below it.
+    static let wideSpread = 1.0e4
+
     /// Whether the sum `sum` of operands `a` and `b` (a coefficient kept as a term, or a
     /// row's constant) lost precision (see ``lossy``).
     @inline(__always)
