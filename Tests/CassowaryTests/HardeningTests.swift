@@ -5,8 +5,7 @@ import XCTest
 /// trace (a twin solver that never saw it stays identical, now and after later operations),
 /// and random required systems built around a known solution are accepted and solved to it.
 ///
-/// Regressions of the cases are in HardeningRegressionTests.swift; the one case still
-/// open is compiled only with `-Xswiftc -DCASSOWARY_HARDENING_PENDING`.
+/// Regressions of the cases are in HardeningRegressionTests.swift.
 final class HardeningTests: XCTestCase {
     // MARK: Twin solvers
 

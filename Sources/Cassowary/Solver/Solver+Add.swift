@@ -25,15 +25,14 @@ extension Solver {
         try Self.validate(constraint)
         let mark = beginOperation()
         do {
-            tableau.pivotedOnNoise = false
             try insert(constraint, isEdit: false, tracking: tracking)
             try optimize()
-            try checkAccuracy(of: constraint)
-            try checkRequiredAfterNoisyPivots(adding: constraint)
+            try verify(adding: CollectionOfOne(constraint))
             try finishOperation("adding \(constraint)")
         } catch {
+            let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
             rollbackOperation(mark, added: [constraint])
-            throw error
+            try recover(adding: [constraint], isEdit: false, tracking: tracking, after: error, suspect: suspect)
         }
         checkInternally()
     }
@@ -52,68 +51,26 @@ extension Solver {
         var added: [LinearConstraint] = []
         let mark = beginOperation()
         do {
-            tableau.pivotedOnNoise = false
             for c in batch {
                 try insert(c, isEdit: false, tracking: .compact)
                 added.append(c)
             }
             try optimize()
-            for c in batch { try checkAccuracy(of: c) }
-            if let first = batch.first { try checkRequiredAfterNoisyPivots(adding: first) }
+            try verify(adding: batch)
             try finishOperation("adding \(batch.count) constraints")
         } catch {
+            let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
             // The journal takes back everything the batch did, so the solver is as it was.
             rollbackOperation(mark, added: added)
+            var error = error
             // The conflict was explained against a solver that held part of the batch;
             // name only constraints that were there before.
             if case .unsatisfiableConstraint(let bad, let others) = error {
-                throw .unsatisfiableConstraint(bad, conflicting: others.filter { records[$0] != nil })
+                error = .unsatisfiableConstraint(bad, conflicting: others.filter { records[$0] != nil })
             }
-            throw error
+            try recover(adding: batch, isEdit: false, tracking: .compact, after: error, suspect: suspect)
         }
         checkInternally()
-    }
-
-    /// Refuses a required constraint that, once in, does not hold to the documented accuracy
-    /// (``Numerics/accuracy`` relative to the size of its terms): an ill-conditioned system
-    /// whose rounding floating point cannot keep below it. A clear error instead of a wrong
-    /// answer.
-    ///
-    /// - Complexity: O(*n*) for the constraint's *n* terms.
-    func checkAccuracy(of constraint: LinearConstraint) throws(SolverError) {
-        guard constraint.strength.isRequired else { return }
-        var sum = constraint.expression.constant
-        var size = abs(sum)
-        for t in constraint.expression.terms {
-            let v = t.coefficient * value(of: t.variable)
-            sum += v
-            size += abs(v)
-        }
-        let residual: Double
-        switch constraint.relation {
-        case .equal: residual = abs(sum)
-        case .lessThanOrEqual: residual = max(0, sum)
-        case .greaterThanOrEqual: residual = max(0, -sum)
-        }
-        if residual > Numerics.accuracy * max(1, size) { throw .coefficientRange(constraint) }
-    }
-
-    /// After a pivot on a possible rounding-noise element (``Tableau/pivotedOnNoise``), every
-    /// required constraint must still hold to ``Numerics/accuracy``; if one does not, the rows
-    /// no longer say what the constraints say, and the add is refused as outside the range the
-    /// solver can keep accurate, instead of answering with a required constraint broken.
-    ///
-    /// - Complexity: O(1) unless such a pivot happened; then O(*t*) for the *t* terms of all
-    ///   constraints.
-    func checkRequiredAfterNoisyPivots(adding constraint: LinearConstraint) throws(SolverError) {
-        guard tableau.pivotedOnNoise else { return }
-        for (other, record) in records where !record.isEdit && other.strength.isRequired {
-            do throws(SolverError) {
-                try checkAccuracy(of: other)
-            } catch {
-                throw .coefficientRange(constraint)
-            }
-        }
     }
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {
@@ -121,6 +78,24 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFiniteValue("\(constraint)") }
+    }
+
+    /// Whether a constraint, as written (repeated variables combined), is within the
+    /// supported range: a spread of its coefficients of at most ``Numerics/spread`` and a
+    /// constant of at most ``Numerics/magnitude`` times its largest coefficient. (`makeRow`
+    /// checks the same on the way, without a second pass; this is for the error path.)
+    ///
+    /// - Complexity: O(*n*) for its *n* terms.
+    static func isInRange(_ c: LinearConstraint) -> Bool {
+        let terms = c.expression.reduced.terms
+        guard !terms.isEmpty else { return true }
+        var largest = 0.0
+        var smallest = Double.infinity
+        for term in terms {
+            largest = max(largest, abs(term.coefficient))
+            smallest = min(smallest, abs(term.coefficient))
+        }
+        return largest <= Numerics.spread * smallest && abs(c.expression.constant) <= Numerics.magnitude * largest
     }
 
     // MARK: Building the row
@@ -154,6 +129,7 @@ extension Solver {
         {
             throw .coefficientRange(c)
         }
+        if largest > Numerics.wideSpread * smallest { tableau.lostPrecision = true }
         // The whole row (markers included, so that an error still measures the constraint's
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).

@@ -15,10 +15,12 @@ extension Solver {
             // A non-required equality always goes in (short of an overflow).
             try insert(constraint, isEdit: true, tracking: .compact)
             try optimize()
+            try verify(adding: CollectionOfOne(constraint))
             try finishOperation("making \(variable) an edit variable")
         } catch {
+            let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
             rollbackOperation(mark, added: [constraint])
-            throw error
+            try recover(adding: [constraint], isEdit: true, tracking: .compact, after: error, suspect: suspect)
         }
         if let record = records[constraint] {
             editIndex[variable] = edits.count
@@ -37,9 +39,14 @@ extension Solver {
         let edit = edits[i]
         let record = records[edit.constraint]
         let mark = beginOperation()
-        do {
+        do throws(SolverError) {
             if let record { erase(edit.constraint, record) }
             try optimize()
+            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
+                !requiredConstraintsHold()
+            {
+                throw SolverError.internalError("removing the edit variable \(variable) lost accuracy")
+            }
             try finishOperation("removing the edit variable \(variable)")
         } catch {
             rollbackOperation(mark)
@@ -47,7 +54,13 @@ extension Solver {
                 records[edit.constraint] = record
                 if record.marker >= 0 { markerOwners[record.marker] = edit.constraint }
             }
-            throw error
+            guard case .internalError = error else { throw error }
+            // Possibly rounding: the same removal on a tableau rebuilt required-first.
+            // The rebuilt solver has neither the edit nor the uses of its constraint.
+            self = try rebuiltRequiredFirst(
+                adding: [], removing: edit.constraint, isEdit: false, tracking: .compact, after: error)
+            checkInternally()
+            return
         }
         editIndex[variable] = nil
         edits.remove(at: i)
@@ -65,6 +78,12 @@ extension Solver {
     /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
     ///   pivot per row that goes infeasible.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try suggest(value, for: variable, recovering: true)
+    }
+
+    /// ``suggestValue(_:for:)``; with `recovering` false (inside a rebuild), a suggestion that
+    /// breaks a required constraint through lost precision is not rebuilt again but fails.
+    mutating func suggest(_ value: Double, for variable: Variable, recovering: Bool) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard let i = editIndex[variable] else { throw .unknownEditVariable(variable) }
         let old = edits[i].constant
@@ -79,6 +98,7 @@ extension Solver {
         // time. It fails only on overflow or an internal error; then the solver is rebuilt
         // from its constraints with the previous suggestion (the same values; the tableau's
         // numbering may differ).
+        tableau.resetPrecisionTracking()
         do throws(SolverError) {
             if rp >= 0 {
                 tableau.shiftConstant(ofRow: rp, by: -delta)
@@ -99,6 +119,21 @@ extension Solver {
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
+            if tableau.hasLostPrecision {
+                tableau.lostPrecisionSinceBuild = true
+                // Dual pivots through rounding residue can break a required constraint: then
+                // the same suggestion on a tableau rebuilt required-first. Only a suggestion
+                // whose own pivots lost precision checks: this is the hot path of a resize.
+                if !requiredConstraintsHold() {
+                    guard recovering else {
+                        throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")
+                    }
+                    let restored = try rebuiltRequiredFirst(
+                        adding: [], isEdit: false, tracking: .compact,
+                        after: .internalError("suggesting \(value) for \(variable) lost accuracy"))
+                    self = restored
+                }
+            }
         } catch {
             edits[i].constant = old
             tableau.overflowed = false

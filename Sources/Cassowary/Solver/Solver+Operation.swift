@@ -8,6 +8,7 @@ struct OperationMark {
     var levels: [PriorityLevel]
     var objectiveRows: [Int32]
     var nextSequence: Int
+    var lostPrecisionSinceBuild: Bool
 }
 
 extension Solver {
@@ -17,15 +18,17 @@ extension Solver {
     mutating func beginOperation() -> OperationMark {
         tableau.journal.begin(symbols: tableau.kinds.count, rows: tableau.rows.count)
         usesThisOperation.removeAll(keepingCapacity: true)
+        tableau.resetPrecisionTracking()
         return OperationMark(
             variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
-            nextSequence: nextSequence)
+            nextSequence: nextSequence, lostPrecisionSinceBuild: tableau.lostPrecisionSinceBuild)
     }
 
     /// Ends an operation that went through, unless a value overflowed on the way: then it
     /// throws ``SolverError/overflow(_:)`` and the caller rolls back.
     mutating func finishOperation(_ what: @autoclosure () -> String) throws(SolverError) {
         if tableau.hasOverflowed { throw .overflow(what()) }
+        if tableau.hasLostPrecision { tableau.lostPrecisionSinceBuild = true }
         Journal.commit(&tableau)
         usesThisOperation.removeAll(keepingCapacity: true)
     }
@@ -45,6 +48,7 @@ extension Solver {
         objectiveRows = mark.objectiveRows
         nextSequence = mark.nextSequence
         undoUsesThisOperation()
+        tableau.lostPrecisionSinceBuild = mark.lostPrecisionSinceBuild
         while variableList.count > mark.variableCount {
             let v = variableList.removeLast()
             let s = variableSymbols.removeLast()

@@ -23,15 +23,26 @@ extension Solver {
             }
         } else {
             let mark = beginOperation()
-            do {
+            do throws(SolverError) {
                 erase(constraint, record)
                 try optimize()
+                if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
+                    !requiredConstraintsHold()
+                {
+                    throw SolverError.internalError("removing \(constraint) lost accuracy")
+                }
                 try finishOperation("removing \(constraint)")
             } catch {
                 rollbackOperation(mark)
                 records[constraint] = record
                 if record.marker >= 0 { markerOwners[record.marker] = constraint }
-                throw error
+                guard case .internalError = error else { throw error }
+                // Possibly rounding (see Solver+Recovery.swift): the removal on a rebuilt tableau.
+                // The rebuilt solver never counted `constraint`'s uses: nothing to release.
+                self = try rebuiltRequiredFirst(
+                    adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
+                checkInternally()
+                return
             }
             releaseVariables(of: constraint)
         }

@@ -41,15 +41,46 @@ enum Numerics {
     }
 
     /// The promise for required constraints: at the solver's values, `|Σ aᵢ·xᵢ + c|` is at
-    /// most this times `max(1, |c| + Σ |aᵢ·xᵢ|)`. A required constraint that would not hold
+    /// most this times `|c| + Σ |aᵢ|·max(1, |xᵢ|)`. A required constraint that would not hold
     /// to it when added (an ill-conditioned system) is refused with
     /// `SolverError.coefficientRange`.
     static let accuracy = 1.0e-9
 
     /// A pivot element below this, relative to the largest coefficient of its row, may be
-    /// rounding noise (near-parallel rows leave such coefficients): an add that pivots on one
-    /// re-checks every required constraint against ``accuracy``.
+    /// rounding noise (near-parallel rows leave such coefficients): an operation that pivots on
+    /// one has lost precision (see ``lossy``).
     static let suspectPivot = 1.0e-7
+
+    /// A coefficient sum that kept less than this fraction of its larger operand lost more than
+    /// six of its sixteen digits to cancellation: it survives as a term, but it may be rounding
+    /// residue of terms that should have cancelled (near-parallel rows leave those). An
+    /// operation that makes one re-checks every required constraint against ``accuracy``
+    /// before it is kept. Layout rows (small integers, halves) cancel exactly or not at all,
+    /// so they never pay for the check.
+    static let lossy = 1.0e-6
+
+    /// A kept sum below this fraction of its larger operand is the accumulated rounding of a
+    /// real zero (a few dozen operations on values near 1 leave about 1e-13), not the sign of
+    /// near-parallel rows, whose real differences the supported range keeps above it: it does
+    /// not count as lost precision. (Should it ever be pivoted on, ``suspectPivot`` notes it.)
+    /// Without this floor, layouts with equal widths (thirds, sevenths) set the note and every
+    /// resize paid for the check.
+    static let lossyFloor = 1.0e-11
+
+    /// A constraint whose coefficients spread beyond this (within the supported ``spread``)
+    /// makes the operation count as having lost precision: its arithmetic mixes magnitudes
+    /// that far apart, so a later verdict (an unsatisfiable constraint found by phase one) is
+    /// worth a rebuild before it is believed. Layout constraints (multipliers up to a few
+    /// hundred) stay below it.
+    static let wideSpread = 1.0e4
+
+    /// Whether the sum `sum` of operands `a` and `b` (a coefficient kept as a term, or a
+    /// row's constant) lost precision (see ``lossy``).
+    @inline(__always)
+    static func lostPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        let m = Swift.max(abs(a), abs(b))
+        return abs(sum) < lossy * m && abs(sum) > lossyFloor * m
+    }
 
     /// The largest ratio between the largest and the smallest non-zero coefficient of one
     /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any

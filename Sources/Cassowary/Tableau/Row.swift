@@ -48,6 +48,14 @@ struct Row {
     /// - Complexity: O(*n*) (insertion shifts).
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: SymbolID) -> Int {
+        var lossy = false
+        return add(coefficient, to: symbol, lostPrecision: &lossy)
+    }
+
+    /// As ``add(_:to:)``, and sets `lostPrecision` when the kept sum lost precision
+    /// (``Numerics/lossy``).
+    @discardableResult
+    mutating func add(_ coefficient: Double, to symbol: SymbolID, lostPrecision: inout Bool) -> Int {
         let p = position(of: symbol)
         if p.found {
             let old = terms[p.index].coefficient
@@ -56,6 +64,7 @@ struct Row {
                 terms.remove(at: p.index)
                 return -1
             }
+            if Numerics.lostPrecision(sum, old, coefficient) { lostPrecision = true }
             terms[p.index].coefficient = sum
             return 0
         }
@@ -117,7 +126,10 @@ struct Row {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
-        constant = Numerics.add(constant, factor * other.constant)
+        let product = factor * other.constant
+        let sum = Numerics.add(constant, product)
+        if sum != 0, Numerics.lostPrecision(sum, constant, product) { buffers.lostPrecision = true }
+        constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged
     }
@@ -149,6 +161,9 @@ struct Row {
         var nAdded = 0
         var nRemoved = 0
         var finite = true
+        var lossy = false
+        let lossyRatio = Numerics.lossy
+        let lossyFloor = Numerics.lossyFloor
         let underflow = Numerics.underflow
         let cancellation = Numerics.cancellation
         a.withUnsafeBufferPointer { a in
@@ -183,11 +198,11 @@ struct Row {
                                     let fy = factor * y.coefficient
                                     let c = x.coefficient + fy
                                     if !c.isFinite { finite = false }
-                                    if abs(c) >= underflow
-                                        && abs(c) > cancellation * Swift.max(abs(x.coefficient), abs(fy))
-                                    {
+                                    let m = Swift.max(abs(x.coefficient), abs(fy))
+                                    if abs(c) >= underflow && abs(c) > cancellation * m {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
                                         n &+= 1
+                                        if abs(c) < lossyRatio * m && abs(c) > lossyFloor * m { lossy = true }
                                     } else {
                                         removed[nRemoved] = x.symbol
                                         nRemoved &+= 1
@@ -220,6 +235,7 @@ struct Row {
             }
         }
         if !finite { buffers.overflowed = true }
+        if lossy { buffers.lostPrecision = true }
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -239,6 +255,9 @@ struct MergeBuffers {
     /// Set when a merge made a non-finite coefficient; the operation then fails and rolls
     /// back (see ``Tableau/overflowed``).
     var overflowed = false
+    /// Set when a merge kept a sum that lost precision (``Numerics/lossy``); see
+    /// ``Tableau/hasLostPrecision``.
+    var lostPrecision = false
 
     /// The merged terms, as a new array.
     var merged: [RowTerm] { Array(out[..<outCount]) }

@@ -42,12 +42,27 @@ struct Tableau {
     /// ``SolverError/overflow(_:)`` and rolls back.
     var overflowed = false
     /// Set by a pivot on an element tiny beside the rest of its row (``Numerics/suspectPivot``
-    /// relative): such a pivot can turn rounding noise into large values, so the operation
-    /// then checks every required constraint before it is kept.
-    var pivotedOnNoise = false
+    /// relative), or by a term sum that kept little of its operands (``Numerics/lossy``):
+    /// rounding noise may have become part of the rows, so the operation then checks every
+    /// required constraint before it is kept. See ``hasLostPrecision``.
+    var lostPrecision = false
+    /// Whether precision was lost since the tableau was built, by an operation that went
+    /// through: a later failure (a required constraint found unsatisfiable, an internal error)
+    /// may then be numeric, and is worth a rebuild before it is believed. Restored with the
+    /// rest on a rollback.
+    var lostPrecisionSinceBuild = false
 
     /// Whether a value of the tableau became non-finite during this operation.
     var hasOverflowed: Bool { overflowed || buffers.overflowed }
+
+    /// Whether this operation lost precision (see ``lostPrecision``).
+    var hasLostPrecision: Bool { lostPrecision || buffers.lostPrecision }
+
+    /// Starts an operation's precision tracking.
+    mutating func resetPrecisionTracking() {
+        lostPrecision = false
+        buffers.lostPrecision = false
+    }
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
     var rowCount: Int { rows.count - freeRows.count }
@@ -170,15 +185,17 @@ struct Tableau {
     ) {
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
-        let constant = Numerics.add(rows[i].constant, factor * other.constant)
+        let product = factor * other.constant
+        let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
+
         rows[i].constant = constant
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
         if other.terms.count &* 8 < rows[i].terms.count {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
-                switch rows[i].add(factor * y.coefficient, to: y.symbol) {
+                switch rows[i].add(factor * y.coefficient, to: y.symbol, lostPrecision: &lostPrecision) {
                 case 1: columns[Int(y.symbol)].append(id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
@@ -284,7 +301,7 @@ struct Tableau {
         if abs(a) < Numerics.suspectPivot {
             // Rare: only a tiny pivot pays for the scan of its row.
             let largest = row.terms.reduce(0) { Swift.max($0, abs($1.coefficient)) }
-            if abs(a) < Numerics.suspectPivot * largest { pivotedOnNoise = true }
+            if abs(a) < Numerics.suspectPivot * largest { lostPrecision = true }
         }
         row.add(-1, to: leaving)
         row.scale(by: -1 / a)

@@ -1,0 +1,181 @@
+/// Recovering from lost precision: the check that required constraints still hold, and the
+/// rebuild that is tried before a failure that may be numeric is believed.
+///
+/// The tableau is updated incrementally in floating point. Near-parallel rows (an earlier row
+/// nudged by 1e-9, say) make terms that should cancel survive as rounding residue, and a later
+/// pivot can turn that residue into large values: a required constraint then drifts off, or
+/// phase one calls a feasible constraint unsatisfiable. The tableau notes when an operation
+/// loses precision (``Tableau/hasLostPrecision``); only then does the operation check every
+/// required constraint against its original expression, so layout systems, whose arithmetic
+/// is exact, never pay for it. When the check fails, or an operation fails in a way rounding
+/// can explain, the solver is rebuilt from its constraints, the required ones first (they
+/// then never pivot through the errors of soft ones), and the rebuilt solver is kept only if
+/// every required constraint holds in it. Otherwise the operation is refused with
+/// ``SolverError/coefficientRange(_:)`` and the solver is as it was. See <doc:Numerics>.
+extension Solver {
+    /// Whether a required constraint holds at the solver's values to ``Numerics/accuracy``
+    /// relative to its size, `|c| + Σ |aᵢ|·max(1, |xᵢ|)`: each value counts as at least 1, so
+    /// a value near zero reached from large ones (-7.2e-7 after -1.9e6) may carry their
+    /// rounding, 1e-9 absolute, as a value near 1 may.
+    ///
+    /// - Complexity: O(*n*) for its *n* terms.
+    func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
+        var sum = constraint.expression.constant
+        var size = abs(sum)
+        for t in constraint.expression.terms {
+            let x = value(of: t.variable)
+            sum += t.coefficient * x
+            size += abs(t.coefficient) * max(1, abs(x))
+        }
+        let residual: Double
+        switch constraint.relation {
+        case .equal: residual = abs(sum)
+        case .lessThanOrEqual: residual = max(0, sum)
+        case .greaterThanOrEqual: residual = max(0, -sum)
+        }
+        return residual <= Numerics.accuracy * size
+    }
+
+    /// Whether every required constraint in the solver holds (``holdsAccurately(_:)``).
+    ///
+    /// - Complexity: O(*t*) for the *t* terms of all required constraints.
+    func requiredConstraintsHold() -> Bool {
+        for (c, record) in records where !record.isEdit && c.strength.isRequired && !holdsAccurately(c) {
+            return false
+        }
+        return true
+    }
+
+    /// The check at the end of an add: the new required constraints hold, and, when the
+    /// operation lost precision, every required constraint does.
+    ///
+    /// - Throws: ``SolverError/coefficientRange(_:)`` naming the first new constraint when
+    ///   one does not hold (the caller rolls back and tries ``recover(adding:isEdit:tracking:after:suspect:)``).
+    /// - Complexity: O(*n*) for the new constraints' terms; O(*t*) for all the required
+    ///   constraints' terms when precision was lost.
+    func verify<C: Collection>(adding added: C) throws(SolverError) where C.Element == LinearConstraint {
+        // An overflow is reported as such by `finishOperation`, not as inaccuracy.
+        guard !tableau.hasOverflowed else { return }
+        for c in added where c.strength.isRequired && !holdsAccurately(c) { throw .coefficientRange(c) }
+        if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !requiredConstraintsHold(),
+            let first = added.first
+        {
+            throw .coefficientRange(first)
+        }
+    }
+
+    /// After a failed, rolled-back add of `added`: rethrows `error`, unless rounding may
+    /// explain it, in which case the solver is rebuilt with `added`, required constraints
+    /// first, and the rebuilt solver is kept if every required constraint holds in it.
+    ///
+    /// Rounding may explain an accuracy refusal (``SolverError/coefficientRange(_:)`` for a
+    /// constraint within the range rules), an internal error, or, when the solver lost
+    /// precision since it was built (`suspect`), an unsatisfiable constraint.
+    ///
+    /// - Throws: `error` when rounding cannot explain it; the rebuilt solver's verdict when it
+    ///   finds a new constraint unsatisfiable; ``SolverError/coefficientRange(_:)`` when the
+    ///   rebuilt solver does not hold either. The solver is then unchanged.
+    /// - Complexity: O(1) when the error stands; a rebuild otherwise (only on this error path).
+    mutating func recover(
+        adding added: [LinearConstraint], isEdit: Bool, tracking: EqualityTracking, after error: SolverError,
+        suspect: Bool
+    ) throws(SolverError) {
+        switch error {
+        case .coefficientRange:
+            guard added.allSatisfy(Self.isInRange) else { throw error }
+        case .internalError:
+            break
+        case .unsatisfiableConstraint:
+            guard suspect else { throw error }
+        default:
+            throw error
+        }
+        self = try rebuiltRequiredFirst(adding: added, isEdit: isEdit, tracking: tracking, after: error)
+    }
+
+    /// The solver rebuilt from its constraints with `added`: the required constraints in the
+    /// order they came, then the new required ones, then the others (edits included) in order,
+    /// then the new non-required ones; then the edits' suggested values.
+    ///
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (`original` when it
+    ///   names the same constraint) when a new one does not go in; ``SolverError/coefficientRange(_:)`` when an old
+    ///   one does not, or a required constraint does not hold at the end.
+    func rebuiltRequiredFirst(
+        adding added: [LinearConstraint], removing removed: LinearConstraint? = nil, isEdit: Bool,
+        tracking: EqualityTracking, after original: SolverError
+    ) throws(SolverError) -> Solver {
+        let failure: SolverError = added.first.map { .coefficientRange($0) } ?? original
+        var fresh = Solver()
+        fresh.explainsConflicts = false
+        // The same slots, forgotten ones included, so that the change report stays right;
+        // uses are counted again by the inserts below.
+        for (i, v) in variableList.enumerated() {
+            if variableSymbols[i] >= 0 {
+                _ = fresh.introduce(v)
+            } else {
+                fresh.variableList.append(v)
+                fresh.variableSymbols.append(-1)
+                fresh.cachedValues.append(0)
+                fresh.deadVariables += 1
+            }
+        }
+        fresh.cachedValues = cachedValues
+        let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        var sequence = nextSequence
+        var newcomers: [(LinearConstraint, Int)] = []
+        for c in added {
+            newcomers.append((c, sequence))
+            sequence += 1
+        }
+        func insertOld(_ c: LinearConstraint, _ record: ConstraintRecord) throws(SolverError) {
+            do {
+                try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking)
+            } catch {
+                throw failure
+            }
+            fresh.records[c]?.sequence = record.sequence
+        }
+        func insertNew(_ c: LinearConstraint, _ sequence: Int) throws(SolverError) {
+            do {
+                try fresh.insert(c, isEdit: isEdit, tracking: tracking)
+            } catch {
+                guard case .unsatisfiableConstraint = error else { throw failure }
+                // Rebuilt, and still through lost precision: the verdict may be rounding's, so
+                // the honest answer is that the constraint is beyond what can be decided.
+                if fresh.tableau.hasLostPrecision { throw failure }
+                // Built from scratch, the verdict stands. The first attempt's explanation, when
+                // it was about this constraint, was made against the same constraints.
+                if case .unsatisfiableConstraint(let same, _) = original, same === c { throw original }
+                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: []))
+            }
+            fresh.records[c]?.sequence = sequence
+        }
+        for (c, record) in kept where c.strength.isRequired { try insertOld(c, record) }
+        for (c, s) in newcomers where c.strength.isRequired { try insertNew(c, s) }
+        for (c, record) in kept where !c.strength.isRequired { try insertOld(c, record) }
+        for (c, s) in newcomers where !c.strength.isRequired { try insertNew(c, s) }
+        fresh.nextSequence = sequence
+        let keptEdits = edits.filter { $0.constraint !== removed }
+        for e in keptEdits {
+            guard let r = fresh.records[e.constraint] else { continue }
+            fresh.editIndex[e.variable] = fresh.edits.count
+            fresh.edits.append(
+                EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
+        }
+        do {
+            try fresh.optimize()
+            if fresh.tableau.hasOverflowed { throw SolverError.overflow("rebuilding the tableau") }
+            for e in keptEdits { try fresh.suggest(e.constant, for: e.variable, recovering: false) }
+        } catch {
+            throw failure
+        }
+        guard fresh.requiredConstraintsHold() else { throw failure }
+        // The variables only `removed` held have no use left.
+        fresh.forgetUnusedVariables()
+        fresh.explainsConflicts = explainsConflicts
+        fresh.rebuildCount = rebuildCount
+        fresh.tableau.lostPrecisionSinceBuild = fresh.tableau.hasLostPrecision
+        fresh.tableau.resetPrecisionTracking()
+        return fresh
+    }
+}
