@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
+    /// The views by name, for names in layout text (`NameResolution.swift`).
+    var viewNames = ViewNameIndex()
     var scopes = CodeScopes()
     /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
     var ruleViews = RuleRegistry()
