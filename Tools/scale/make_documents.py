@@ -12,11 +12,13 @@ Inputs (N views or terms):
   ambiguity check of the warnings does its most work.
 - chain-texts-N.json: the same chain written as N texts of two views each, so that each text
   resolves its names among the root's N children.
+- statement-N.json: one statement naming N views of fixed widths, none of them placed
+  vertically (every view ambiguous vertically: the warnings list them all).
 - flat-N.json: N views declared nowhere, one text each in the root (`H:|[vI(10)]`, `V:|[vI(10)]`):
   each text creates a view.
 - keys-N.json: a document whose `data` holds an object of N keys (the duplicate-key check).
 - terms-N.cass: a constraint script with one expression of N terms.
-- script-N.cass: a script of N lines (about 50 MB for N = 1,500,000).
+- script-N.cass: a script of N lines (about 50 MB for N = 1,300,000).
 """
 import json
 import os
@@ -48,6 +50,15 @@ def chain_texts(n):
     }
 
 
+def statement(n):
+    return {
+        "root": {
+            "name": "root", "width": n, "height": 100,
+            "layout": "H:|" + "".join(f"[v{i}(1)]" for i in range(n)) + "|",
+        }
+    }
+
+
 def flat(n):
     texts = []
     for i in range(n):
@@ -71,7 +82,8 @@ def terms(n):
 
 
 def script(n):
-    return "".join(f"x{i % 1000} + y{i % 997} >= {i % 100} @weak\n" for i in range(n))
+    # Independent lines (a variable each), so that the time is reading the text, not solving.
+    return "".join(f"x{i} + y{i} == {i % 100}\ny{i} >= {i % 7} @weak\n" for i in range(n // 2))
 
 
 def main():
@@ -79,7 +91,7 @@ def main():
         sys.exit("usage: make_documents.py FOLDER N")
     folder, n = sys.argv[1], int(sys.argv[2])
     os.makedirs(folder, exist_ok=True)
-    for name, make in [("chain-free", chain_free), ("chain-texts", chain_texts), ("flat", flat), ("keys", keys)]:
+    for name, make in [("chain-free", chain_free), ("chain-texts", chain_texts), ("statement", statement), ("flat", flat), ("keys", keys)]:
         with open(os.path.join(folder, f"{name}-{n}.json"), "w") as out:
             json.dump(make(n), out)
     with open(os.path.join(folder, f"terms-{n}.cass"), "w") as out:
