@@ -48,6 +48,8 @@ public final class LayoutEngine {
     var programs = ProgramCache()
     /// Scratch terms for translating constraints (`ConstraintTranslation`), reused.
     var termScratch = TermBuffer()
+    /// The views by name, for names in layout text (`NameResolution.swift`).
+    var viewNames = ViewNameIndex()
     var scopes = CodeScopes()
     /// The views with CSLayout rules, evaluated after each solve (`RuleEvaluation.swift`).
     var ruleViews = RuleRegistry()

@@ -7,9 +7,15 @@ import LayoutIR
 /// the engine compares those views with their last snapshot and reinstalls only what changed.
 extension LayoutEngine {
     /// Noted by the views: a changed view is looked at by the next layout; a changed tree
-    /// makes the next layout walk it all.
+    /// makes the next layout walk it all, and the subtree that joined (or is about to leave)
+    /// is noted in the name index (`ViewNameIndex`, which drops leavers when it meets them).
     func viewDidChange(_ view: LayoutView, structure: Bool) {
-        if structure { mirror.needsTreeWalk = true } else { mirror.changedViews.append(view) }
+        if structure {
+            mirror.needsTreeWalk = true
+            viewNames.noteJoined(view, root: root)
+        } else {
+            mirror.changedViews.append(view)
+        }
     }
 
     /// O(changed views) after property changes; an O(*n*) walk after the tree changed. Each
