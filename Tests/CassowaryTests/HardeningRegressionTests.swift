@@ -222,4 +222,29 @@ final class HardeningRegressionTests: XCTestCase {
             XCTAssertEqual(problems, [])
         }
     }
+
+    /// CassowaryFuzzer (2026-11-23, `Fuzz/solver-crashes/restated-equality-residue-subject`):
+    /// a required equality added a second time substitutes to a row whose only coefficient is
+    /// 2e-11, the residue of terms near 1000 (each sum passed the 1e-14 cancellation test on
+    /// its own). Solved for that residue, a slack moved to -81 and four rows went infeasible.
+    /// The row as a whole collapsed by 1e-14: it restates the first copy and goes in as such.
+    func testARestatedEqualityWhoseRowIsResidueChangesNothing() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v4 = Variable("v4"), v5 = Variable("v5")
+        let gone = (1001.0 * v4 + 2.0 * v0 <= -3.0) | Strength(priority: 100, weight: 2)
+        try solver.add(gone, tracking: .tracked)
+        try solver.remove(gone)
+        try solver.add((0.0 * v0 >= -93.0) | .strong.weighted(0.5), tracking: .tracked)
+        try solver.add((0.001 * v2 - 10.0 * v1 - v2 == 0.5) | .weak, tracking: .tracked)
+        try solver.add((0.5 * v2 + 1000.0 * v1 == 100.0) | .required)
+        for _ in 0..<3 { try solver.add((v1 <= -81.0) | .required) }
+        try solver.add((-10.0 * v4 == -1_000_000_000.0) | .strong.weighted(0.5))
+        try solver.add((2.0 * v5 == 100.0) | .required, tracking: .tracked)
+        try solver.add((0.5 * v2 + 1000.0 * v1 == 100.0) | .required)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        XCTAssertEqual(solver.value(of: v1), -81)
+        XCTAssertEqual(solver.value(of: v2), 162_200, accuracy: 1e-6)
+        XCTAssertEqual(solver.value(of: v4), 100_000_000)
+        XCTAssertEqual(solver.value(of: v5), 50)
+    }
 }

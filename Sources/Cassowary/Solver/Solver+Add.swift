@@ -136,6 +136,10 @@ extension Solver {
         let unit = Numerics.normalizer(largest)
         var row = Row(constant: c.expression.constant * unit)
         var magnitude = abs(row.constant)
+        // The largest product that went into a coefficient of the row: what the row's
+        // coefficients, once substituted, are to be compared with.
+        var operands = 0.0
+        var substituted = false
         for term in terms {
             let s = symbol(for: term.variable)
             let r = tableau.basicRow[Int(s)]
@@ -143,11 +147,15 @@ extension Solver {
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
                 magnitude = max(magnitude, abs(coefficient * basicRow.constant))
+                operands = max(operands, abs(coefficient) * basicRow.largestCoefficient)
+                substituted = true
                 row.add(basicRow, times: coefficient, buffers: &tableau.buffers)
             } else {
+                operands = max(operands, abs(coefficient))
                 row.add(coefficient, to: s)
             }
         }
+        if substituted { dropCollapsedTerms(of: &row, operands: operands) }
         var marker: SymbolID = -1
         var other: SymbolID = -1
         let required = c.strength.isRequired
@@ -181,6 +189,26 @@ extension Solver {
         if scale != 1 { row.scale(by: scale) }
         if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
         return (row, marker, other, magnitude * scale)
+    }
+
+    /// Drops the terms of a substituted row whose every coefficient (dummies aside) is the
+    /// rounding residue of products ``Numerics/collapse`` times larger: the constraint is a
+    /// combination of rows already in the tableau (a restated required equality, say), and
+    /// solving it for a residue coefficient of 2e-11 left from terms near 1000 would move a
+    /// slack by a hundred and leave the tableau infeasible. Each sum was judged by its own two
+    /// operands (``Numerics/cancellation``), but residue accumulated over several operations
+    /// can pass that test; the row as a whole cannot hide it. The operation is marked as having
+    /// lost precision, so every required constraint is checked before it is kept.
+    ///
+    /// - Complexity: O(*n*) for the row's *n* terms.
+    mutating func dropCollapsedTerms(of row: inout Row, operands: Double) {
+        var largest = 0.0
+        for t in row.terms where tableau.kinds[Int(t.symbol)] != .dummy {
+            largest = max(largest, abs(t.coefficient))
+        }
+        guard largest > 0, largest < Numerics.collapse * operands else { return }
+        row.terms.removeAll { tableau.kinds[Int($0.symbol)] != .dummy }
+        tableau.lostPrecision = true
     }
 
     /// The subject to solve a new row for, chosen to keep the tableau sparse and feasible:

@@ -15,6 +15,13 @@ enum Numerics {
     /// looser threshold (1e-12 was tried) drops such terms and breaks required constraints.
     static let cancellation = 1.0e-14
 
+    /// A new row whose coefficients (dummies aside) are all below this fraction of the largest
+    /// product that went into them after its substitutions collapsed: they are residue, and
+    /// the row restates (or contradicts) rows already in the tableau. Below the supported
+    /// ``spread`` of 1e12, so a legitimate small coefficient of the constraint itself keeps the
+    /// row; above ``cancellation``, since the residue of several sums adds up.
+    static let collapse = 1.0e-13
+
     /// A coefficient below this in magnitude is underflow residue, dropped whatever its origin.
     /// Rows are normalised to a largest coefficient near 1 and the supported spread is 1e12,
     /// so a legitimate coefficient stays far above it.
