@@ -247,4 +247,29 @@ final class HardeningRegressionTests: XCTestCase {
         XCTAssertEqual(solver.value(of: v4), 100_000_000)
         XCTAssertEqual(solver.value(of: v5), 50)
     }
+
+    /// LP oracle, churn profile, seed 21392 (reduced in
+    /// `Tools/oracle/cases/churn-21392-residue-marker-pivot.cass`): removing `c5` pivoted its
+    /// marker into the row where its coefficient was 2.6e-15, rounding residue of a zero,
+    /// because a negative coefficient wins the ratio test; `c` jumped to 3.9e14 and the
+    /// strict priorities were lost (a = 0, b = 2 instead of -5, -13).
+    func testRemovalDoesNotPivotOnResidue() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(-2 * a <= 10)
+        try solver.add((b - a <= a - 5) | Strength(priority: 391, weight: 1))
+        try solver.add((-c <= 1) | .weak)
+        let c4 = (-2 * c + b == c - 13) | .strong
+        let c5 = (a + 3 * c + 3 * b >= c + 4) | .strong
+        try solver.add(c4)
+        try solver.add(c5)
+        try solver.add((-b + c + 3 * a <= c - 2) | Strength(priority: 500, weight: 2))
+        try solver.remove(c4)
+        try solver.remove(c5)
+        try solver.addEditVariable(a, strength: .weak)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        XCTAssertEqual(solver.value(of: a), -5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: b), -13, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: c), -1, accuracy: 1e-9)
+    }
 }

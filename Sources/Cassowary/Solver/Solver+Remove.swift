@@ -166,6 +166,11 @@ extension Solver {
         } else if let leaving = markerLeavingRow(marker) {
             tableau.pivot(row: leaving, entering: marker)
             tableau.removeRow(leaving)
+        } else {
+            // Held by no row but as rounding residue (see `markerLeavingRow`): cleared, and
+            // the operation checks every required constraint before it is kept.
+            if !tableau.columns[Int(marker)].isEmpty { tableau.lostPrecision = true }
+            tableau.erase(marker)
         }
         tableau.releaseSymbol(marker)
         if record.other >= 0 {
@@ -180,7 +185,8 @@ extension Solver {
         if !required { useLevel(record.strength.priority, by: -1) }
     }
 
-    /// The row to pivot a marker into before its row is dropped: a dummy row holding it, else
+    /// The row to pivot a marker into before its row is dropped (rows where its coefficient is
+    /// below ``Numerics/pivot`` of the row's largest are passed over): a dummy row holding it, else
     /// kiwi's choice: a restricted row where it has a negative coefficient with the smallest
     /// ratio, else a restricted row with the smallest ratio the other way, else an
     /// unrestricted row: the one whose basic symbol has the lowest id, or with
@@ -203,6 +209,11 @@ extension Solver {
             if kind == .dummy { return id }
             let c = tableau.rows[Int(id)].coefficient(of: marker)
             let constant = tableau.rows[Int(id)].constant
+            // Rounding residue of a coefficient that is zero in exact arithmetic (2.6e-15
+            // next to terms near 0.1, found by the LP oracle) is no pivot: its ratio would
+            // win the test and the pivot would blow the row up by 1e14. Threshold partial
+            // pivoting, as for a new row's subject.
+            if abs(c) < Numerics.pivot * tableau.rows[Int(id)].largestCoefficient { continue }
             if kind == .external {
                 if third < 0 || (basic > tableau.rowBasic[Int(third)]) == preferringNewest { third = id }
             } else if c < 0 {
