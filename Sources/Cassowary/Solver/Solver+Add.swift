@@ -136,9 +136,15 @@ extension Solver {
         let unit = Numerics.normalizer(largest)
         var row = Row(constant: c.expression.constant * unit)
         var magnitude = abs(row.constant)
+        var ownVariables: Set<ObjectIdentifier>? = nil
         for term in terms {
             let s = symbol(for: term.variable)
-            let r = tableau.basicRow[Int(s)]
+            var r = tableau.basicRow[Int(s)]
+            if r >= 0, tableau.rows[Int(r)].terms.count >= 2,
+                exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
+            {
+                r = -1
+            }
             let coefficient = term.coefficient * unit
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
@@ -181,6 +187,56 @@ extension Solver {
         if scale != 1 { row.scale(by: scale) }
         if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
         return (row, marker, other, magnitude * scale)
+    }
+
+    /// Makes the basic variable `s` of row `r` a parameter again, when the row holds an
+    /// external parameter that no other row holds (a *private* one): the row is pivoted to
+    /// make that parameter basic instead. Returns whether it did.
+    ///
+    /// Why: a new constraint that mentions a basic variable takes in its whole row. Along a
+    /// chain (`v1.left == v0.left + v0.width`, `v2.left == v1.left + v1.width`, …) the
+    /// variable the next link mentions is the one just made basic, so without the exchange
+    /// each position's row holds every earlier width, and a chain of *N* views costs *N*²
+    /// in time and memory. With it, the new row takes in one term (`s`) instead of the whole
+    /// row, and the pivot costs no more than that substitution would have: the private
+    /// parameter is in no other row, so nothing else changes. The basis only trades one
+    /// unrestricted (external) variable for another, so feasibility and optimality are kept,
+    /// whatever the order in which a chain is added.
+    ///
+    /// The parameter must not be a variable of the constraint being built (its earlier terms
+    /// are already in the new row as parameters), and its coefficient must be a safe pivot:
+    /// at least ``Numerics/subjectRatio`` of the largest coefficient of the row, `s`'s own
+    /// coefficient of 1 included (threshold partial pivoting, as for a new row's subject).
+    ///
+    /// - Complexity: O(*n*) for the *n* terms of the row (the pivot), plus O(*m*) once to
+    ///   index a constraint of *m* > 16 terms.
+    mutating func exchangeForPrivateParameter(
+        _ s: SymbolID, row r: Int32, keeping terms: [Term], ownVariables: inout Set<ObjectIdentifier>?
+    ) -> Bool {
+        let row = tableau.rows[Int(r)]
+        var largest = 1.0
+        for t in row.terms { largest = max(largest, abs(t.coefficient)) }
+        let threshold = Numerics.subjectRatio * largest
+        var best: SymbolID = -1
+        var bestCoefficient = 0.0
+        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
+            let a = abs(t.coefficient)
+            guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
+            let position = variablePositions[Int(t.symbol)]
+            guard position >= 0 else { continue }
+            let variable = variableList[Int(position)]
+            if terms.count <= 16 {
+                if terms.contains(where: { $0.variable === variable }) { continue }
+            } else {
+                if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
+                if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+            }
+            best = t.symbol
+            bestCoefficient = a
+        }
+        guard best >= 0 else { return false }
+        tableau.pivot(row: r, entering: best)
+        return true
     }
 
     /// The subject to solve a new row for, chosen to keep the tableau sparse and feasible:
