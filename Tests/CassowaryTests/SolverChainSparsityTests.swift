@@ -173,4 +173,22 @@ final class SolverChainSparsityTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 6)
         XCTAssertEqual(solver.invariantViolations(), [])
     }
+
+    /// Once the tableau has lost precision the same row is left alone: the exchange is an
+    /// optional pivot, and there it could turn rounding residue into large values.
+    func testNoExchangeOnceThePrecisionWasLost() throws {
+        let x = Variable("x"), p = Variable("p"), q = Variable("q"), y = Variable("y"), z = Variable("z")
+        var solver = Solver()
+        try solver.add(q == 1)
+        try solver.add(x == 0.5 * p + q + z)
+        let s = try XCTUnwrap(solver.symbolOfVariable[x])
+        solver.tableau.lostPrecisionSinceBuild = true
+        try solver.add(y == x + 2)
+        XCTAssertTrue(solver.tableau.isBasic(s), "x keeps its row")
+        try solver.add(p == 4)
+        try solver.add(z == 1)
+        XCTAssertEqual(solver.value(of: x), 4)
+        XCTAssertEqual(solver.value(of: y), 6)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
 }

@@ -7,8 +7,10 @@ extension Solver {
     /// constraint (one the others already imply) is accepted.
     ///
     /// - Complexity: O(*n*) to build the row from the *n* terms of the basic rows it refers
-    ///   to, plus a substitution into the rows that hold its subject (the subject is chosen
-    ///   to keep that small), plus the pivots that re-optimise. A required constraint with no
+    ///   to (a basic variable whose row has a parameter no other row holds is first made a
+    ///   parameter by a pivot of that row, so that chains stay sparse), plus a substitution
+    ///   into the rows that hold its subject (the subject is chosen to keep that small), plus
+    ///   the pivots that re-optimise. A required constraint with no
     ///   feasible subject runs phase one of the simplex.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         try add(constraint, tracking: .compact)
@@ -140,7 +142,7 @@ extension Solver {
         for term in terms {
             let s = symbol(for: term.variable)
             var r = tableau.basicRow[Int(s)]
-            if r >= 0, tableau.rows[Int(r)].terms.count >= 2,
+            if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
                 exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
             {
                 r = -1
@@ -203,7 +205,9 @@ extension Solver {
     /// unrestricted (external) variable for another, so feasibility and optimality are kept,
     /// whatever the order in which a chain is added.
     ///
-    /// The parameter must not be a variable of the constraint being built (its earlier terms
+    /// Not done once the tableau has lost precision (see ``Tableau/hasLostPrecision``): there
+    /// a pivot the operation does not need may turn rounding residue into large values. The
+    /// parameter must not be a variable of the constraint being built (its earlier terms
     /// are already in the new row as parameters), and its coefficient must be a safe pivot:
     /// at least ``Numerics/subjectRatio`` of the largest coefficient of the row, `s`'s own
     /// coefficient of 1 included (threshold partial pivoting, as for a new row's subject).
