@@ -7,8 +7,10 @@ extension Solver {
     /// constraint (one the others already imply) is accepted.
     ///
     /// - Complexity: O(*n*) to build the row from the *n* terms of the basic rows it refers
-    ///   to, plus a substitution into the rows that hold its subject (the subject is chosen
-    ///   to keep that small), plus the pivots that re-optimise. A required constraint with no
+    ///   to (a basic variable whose row has a parameter no other row holds is first made a
+    ///   parameter by a pivot of that row, so that chains stay sparse), plus a substitution
+    ///   into the rows that hold its subject (the subject is chosen to keep that small), plus
+    ///   the pivots that re-optimise. A required constraint with no
     ///   feasible subject runs phase one of the simplex.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         try add(constraint, tracking: .compact)
@@ -140,9 +142,15 @@ extension Solver {
         // coefficients, once substituted, are to be compared with.
         var operands = 0.0
         var substituted = false
+        var ownVariables: Set<ObjectIdentifier>? = nil
         for term in terms {
             let s = symbol(for: term.variable)
-            let r = tableau.basicRow[Int(s)]
+            var r = tableau.basicRow[Int(s)]
+            if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
+                exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
+            {
+                r = -1
+            }
             let coefficient = term.coefficient * unit
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
@@ -209,6 +217,58 @@ extension Solver {
         guard largest > 0, largest < Numerics.collapse * operands else { return }
         row.terms.removeAll { tableau.kinds[Int($0.symbol)] != .dummy }
         tableau.lostPrecision = true
+    }
+
+    /// Makes the basic variable `s` of row `r` a parameter again, when the row holds an
+    /// external parameter that no other row holds (a *private* one): the row is pivoted to
+    /// make that parameter basic instead. Returns whether it did.
+    ///
+    /// Why: a new constraint that mentions a basic variable takes in its whole row. Along a
+    /// chain (`v1.left == v0.left + v0.width`, `v2.left == v1.left + v1.width`, …) the
+    /// variable the next link mentions is the one just made basic, so without the exchange
+    /// each position's row holds every earlier width, and a chain of *N* views costs *N*²
+    /// in time and memory. With it, the new row takes in one term (`s`) instead of the whole
+    /// row, and the pivot costs no more than that substitution would have: the private
+    /// parameter is in no other row, so nothing else changes. The basis only trades one
+    /// unrestricted (external) variable for another, so feasibility and optimality are kept,
+    /// whatever the order in which a chain is added.
+    ///
+    /// Not done once the tableau has lost precision (see ``Tableau/hasLostPrecision``): there
+    /// a pivot the operation does not need may turn rounding residue into large values. The
+    /// parameter must not be a variable of the constraint being built (its earlier terms
+    /// are already in the new row as parameters), and its coefficient must be a safe pivot:
+    /// at least ``Numerics/subjectRatio`` of the largest coefficient of the row, `s`'s own
+    /// coefficient of 1 included (threshold partial pivoting, as for a new row's subject).
+    ///
+    /// - Complexity: O(*n*) for the *n* terms of the row (the pivot), plus O(*m*) once to
+    ///   index a constraint of *m* > 16 terms.
+    mutating func exchangeForPrivateParameter(
+        _ s: SymbolID, row r: Int32, keeping terms: [Term], ownVariables: inout Set<ObjectIdentifier>?
+    ) -> Bool {
+        let row = tableau.rows[Int(r)]
+        var largest = 1.0
+        for t in row.terms { largest = max(largest, abs(t.coefficient)) }
+        let threshold = Numerics.subjectRatio * largest
+        var best: SymbolID = -1
+        var bestCoefficient = 0.0
+        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
+            let a = abs(t.coefficient)
+            guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
+            let position = variablePositions[Int(t.symbol)]
+            guard position >= 0 else { continue }
+            let variable = variableList[Int(position)]
+            if terms.count <= 16 {
+                if terms.contains(where: { $0.variable === variable }) { continue }
+            } else {
+                if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
+                if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+            }
+            best = t.symbol
+            bestCoefficient = a
+        }
+        guard best >= 0 else { return false }
+        tableau.pivot(row: r, entering: best)
+        return true
     }
 
     /// The subject to solve a new row for, chosen to keep the tableau sparse and feasible:
