@@ -300,11 +300,13 @@ struct DocumentLoader {
             throw mismatch(json, path: path, expected: "\(what) as an object")
         }
         var result: [String: JSONNode] = [:]
+        result.reserveCapacity(members.count)
         for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             guard allowed.contains(member.key) else {
+                // The path is made only for the error: a string per member cost more than
+                // reading the member.
                 throw DocumentError(
-                    .unknownKey, at: memberPath,
+                    .unknownKey, at: path.isEmpty ? member.key : "\(path).\(member.key)",
                     "unknown key '\(member.key)' in \(what); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
                     hint: suggestion(member.key, allowed), range: member.keyRange)
             }
