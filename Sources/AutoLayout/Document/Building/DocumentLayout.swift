@@ -85,9 +85,10 @@ public final class DocumentLayout {
         let built = Self.makeView(document.root)
         engine = LayoutEngine(root: built.view, options: options)
         engine.warningHandler = warningHandler
-        // Only a lenient document needs them: a strict one refuses undeclared names.
-        let declared = isStrict ? DeclaredNames() : DeclaredNames(document.root)
-        try install(document.root, built: built, path: "root", declared: declared)
+        // Only a lenient document needs them (a strict one refuses undeclared names), and
+        // only once a text creates a view: most documents declare every name.
+        var declared: DeclaredNames?
+        try install(document.root, built: built, path: { "root" }, declared: &declared)
         switch (fitsWidth, fitsHeight) {
         case (true, true): engine.layoutFittingContent()
         case (true, false): engine.layout(height: height)
@@ -105,31 +106,50 @@ public final class DocumentLayout {
     ///
     /// - Complexity: O(*n*) for *n* views in the tree.
     private func checkFinite(_ top: BuiltView) throws {
+        // Paths are made only when a frame overflows: a string per view on every layout
+        // cost more than the scan.
+        guard let view = firstNonFiniteView(), let frame = engine.frame(of: view) else { return }
         var paths: [ObjectIdentifier: String] = [:]
         var declared: [(built: BuiltView, path: String)] = [(top, "root")]
         while let (built, path) = declared.popLast() {
             paths[ObjectIdentifier(built.view)] = path
             for (index, child) in built.children.enumerated() { declared.append((child, DocumentPath.subview(index, of: path))) }
         }
-        var stack: [(view: LayoutView, path: String)] = [(engine.root, "root")]
-        while let (view, inherited) = stack.popLast() {
-            let path = paths[ObjectIdentifier(view)] ?? inherited
+        // The nearest declared ancestor names a view a layout text created.
+        var path = "root"
+        var ancestor: LayoutView? = view
+        while let current = ancestor {
+            if let found = paths[ObjectIdentifier(current)] {
+                path = found
+                break
+            }
+            ancestor = current.superview
+        }
+        let shown = "(\(DecimalText.format(frame.x)), \(DecimalText.format(frame.y)), "
+            + "\(DecimalText.format(frame.width)), \(DecimalText.format(frame.height)))"
+        let message = "the layout overflows: '\(view.name)' gets the frame \(shown)"
+        let hint = "keep metrics, constants and sizes far below 1e308"
+        if let metric = document.metrics.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }),
+           abs(metric.value) >= 1e15 {
+            throw DocumentError(
+                .invalidValue, at: "metrics.\(metric.key)",
+                "\(message), from the metric '\(metric.key)' of \(DecimalText.format(metric.value))", hint: hint)
+        }
+        throw DocumentError(.invalidValue, at: path, message, hint: hint)
+    }
+
+    /// The first view, in tree order, whose frame is not finite. O(*n*), no allocation per
+    /// view beyond the stack.
+    private func firstNonFiniteView() -> LayoutView? {
+        var stack: [LayoutView] = [engine.root]
+        while let view = stack.popLast() {
             if let frame = engine.frame(of: view),
                !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
-                let shown = "(\(DecimalText.format(frame.x)), \(DecimalText.format(frame.y)), "
-                    + "\(DecimalText.format(frame.width)), \(DecimalText.format(frame.height)))"
-                let message = "the layout overflows: '\(view.name)' gets the frame \(shown)"
-                let hint = "keep metrics, constants and sizes far below 1e308"
-                if let metric = document.metrics.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }),
-                   abs(metric.value) >= 1e15 {
-                    throw DocumentError(
-                        .invalidValue, at: "metrics.\(metric.key)",
-                        "\(message), from the metric '\(metric.key)' of \(DecimalText.format(metric.value))", hint: hint)
-                }
-                throw DocumentError(.invalidValue, at: path, message, hint: hint)
+                return view
             }
-            for child in view.subviews.reversed() { stack.append((child, path)) }
+            for child in view.subviews.reversed() { stack.append(child) }
         }
+        return nil
     }
 
     /// A declared view with its declared subviews' views, kept by declaration rather than
@@ -175,44 +195,51 @@ public final class DocumentLayout {
 
     /// Installs every node's layout texts and rules in document order (a node before its
     /// subviews; the engine installs them as one batch at the layout, in its own order).
-    private func install(_ node: DocumentNode, built: BuiltView, path: String, declared: DeclaredNames) throws {
+    ///
+    /// `path` makes the node's JSON path only for an error or a warning: a string per view
+    /// and text cost a tenth of installing a card list.
+    private func install(
+        _ node: DocumentNode, built: BuiltView, path: () -> String, declared: inout DeclaredNames?
+    ) throws {
         let view = built.view
-        if let text = node.text { view.text = try document.layoutText(text, path: "\(path).text") }
+        if let text = node.text { view.text = try document.layoutText(text, path: "\(path()).text") }
         for (index, entry) in node.layout.enumerated() {
-            let entryPath = DocumentPath.layout(of: node, at: index, nodePath: path)
+            func entryPath() -> String { DocumentPath.layout(of: node, at: index, nodePath: path()) }
             do {
                 let made = try engine.makeTextConstraints(
                     entry.format, in: view, options: entry.formatOptions, metrics: document.metrics, views: nil,
                     names: NamePolicy(createsViews: !isStrict, superviewByNameIsError: !entry.namesItsSuperview))
                 for handle in made.handles { handle.isActive = true }
-                if !made.createdNames.isEmpty {
-                    warnAboutNearMisses(made.createdNames, declared: declared, entry: entry, path: entryPath)
+                if !made.createdNames.isEmpty, !isStrict {
+                    if declared == nil { declared = DeclaredNames(document.root) }
+                    warnAboutNearMisses(made.createdNames, declared: declared ?? DeclaredNames(), entry: entry, path: entryPath)
                 }
             } catch let list as DiagnosticList {
                 let count = list.errors.count
                 throw DocumentError(
-                    .layout, at: entryPath,
+                    .layout, at: entryPath(),
                     count == 1 ? "the layout text has an error" : "the layout text has \(count) errors",
                     diagnostics: isStrict ? list.diagnostics.map(Self.strict) : list.diagnostics,
                     source: entry.format)
             } catch {
-                throw DocumentError(.layout, at: entryPath, String(describing: error))
+                throw DocumentError(.layout, at: entryPath(), String(describing: error))
             }
         }
         if let rules = node.rules {
-            try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path))
+            try installRules(rules, on: view, path: DocumentPath.rules(nodePath: path()))
         }
         if let z = node.zIndex { engine.item(for: view).zIndex = z }
         if !node.scrollAxes.isEmpty {
             guard let content = built.children.first?.view else {
                 throw DocumentError(
-                    .invalidValue, at: "\(path).scroll", "a scroll view needs a content view",
+                    .invalidValue, at: "\(path()).scroll", "a scroll view needs a content view",
                     hint: "declare the content view as the first of its \"subviews\"")
             }
             try engine.makeScrollContent(content, in: view, scrollingAxes: node.scrollAxes)
         }
         for (index, child) in node.subviews.enumerated() where index < built.children.count {
-            try install(child, built: built.children[index], path: DocumentPath.subview(index, of: path), declared: declared)
+            try install(
+                child, built: built.children[index], path: { DocumentPath.subview(index, of: path()) }, declared: &declared)
         }
     }
 
@@ -231,7 +258,9 @@ public final class DocumentLayout {
 
     /// Notes a warning for each created name close to a declared one, at its places in the
     /// text.
-    private func warnAboutNearMisses(_ created: [String], declared: DeclaredNames, entry: DocumentLayoutEntry, path: String) {
+    private func warnAboutNearMisses(
+        _ created: [String], declared: DeclaredNames, entry: DocumentLayoutEntry, path: () -> String
+    ) {
         var suggestions: [String: String] = [:]
         var nearMisses: [String] = []
         for name in created {
@@ -247,7 +276,7 @@ public final class DocumentLayout {
             message: { "undeclared view '\($0)' becomes a new view" },
             hint: { name, _ in suggestions[name].map { "did you mean '\($0)'?" } })
         nameWarnings.append(DocumentError(
-            .layout, at: path, "the layout text names a view declared nowhere, close to a declared one",
+            .layout, at: path(), "the layout text names a view declared nowhere, close to a declared one",
             diagnostics: list.diagnostics, source: entry.format))
     }
 

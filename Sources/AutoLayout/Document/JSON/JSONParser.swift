@@ -264,7 +264,16 @@ struct JSONParser {
     /// (and the closing quote).
     private mutating func parseString(locations: inout [SourceLocation]?) throws(DocumentError) -> String {
         advance()  // "
-        var text = String.UnicodeScalarView()
+        // UTF-8 bytes made into a string once at the end: appending to a string scalar by
+        // scalar was most of the parse.
+        var text: [UInt8] = []
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                text.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { text.append($0) }
+            }
+        }
         while true {
             guard let scalar = current else {
                 throw error("expected '\"' to close the string, found the end of the file")
@@ -274,11 +283,11 @@ struct JSONParser {
             case "\"":
                 locations?.append(start)
                 advance()
-                return String(text)
+                return String(decoding: text, as: UTF8.self)
             case "\\":
                 advance()
                 let decoded = try parseEscape()
-                text.append(decoded)
+                append(decoded)
                 locations?.append(start)
             case "\n" where dialect.dropsLineFeeds:
                 advance()
@@ -287,7 +296,7 @@ struct JSONParser {
                     let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil
                     throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", hint: hint)
                 }
-                text.append(scalar)
+                append(scalar)
                 locations?.append(start)
                 advance()
             }

@@ -202,20 +202,21 @@ struct DocumentLoader {
         case .array(let elements):
             var entries: [DocumentLayoutEntry] = []
             for (index, element) in elements.enumerated() {
-                let elementPath = "\(path)[\(index)]"
+                // Made only where an object entry or an error needs it.
+                func elementPath() -> String { "\(path)[\(index)]" }
                 switch element.value {
                 case .string(let text, _):
                     entries.append(DocumentLayoutEntry(format: text))
                 case .object:
-                    let keys = try object(element, path: elementPath, allowed: Self.entryKeys, what: "a layout entry")
+                    let keys = try object(element, path: elementPath(), allowed: Self.entryKeys, what: "a layout entry")
                     guard let format = keys["format"] else {
-                        throw DocumentError(.missingKey, at: elementPath, "expected a \"format\" string in the layout entry", range: element.range)
+                        throw DocumentError(.missingKey, at: elementPath(), "expected a \"format\" string in the layout entry", range: element.range)
                     }
-                    var entry = DocumentLayoutEntry(format: try string(format, path: "\(elementPath).format"))
-                    if let options = keys["options"] { entry.options = try loadOptions(options, path: "\(elementPath).options") }
+                    var entry = DocumentLayoutEntry(format: try string(format, path: "\(elementPath()).format"))
+                    if let options = keys["options"] { entry.options = try loadOptions(options, path: "\(elementPath()).options") }
                     entries.append(entry)
                 default:
-                    throw mismatch(element, path: elementPath, expected: "a layout string or a {\"format\", \"options\"} object")
+                    throw mismatch(element, path: elementPath(), expected: "a layout string or a {\"format\", \"options\"} object")
                 }
             }
             return entries
@@ -300,11 +301,13 @@ struct DocumentLoader {
             throw mismatch(json, path: path, expected: "\(what) as an object")
         }
         var result: [String: JSONNode] = [:]
+        result.reserveCapacity(members.count)
         for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             guard allowed.contains(member.key) else {
+                // The path is made only for the error: a string per member cost more than
+                // reading the member.
                 throw DocumentError(
-                    .unknownKey, at: memberPath,
+                    .unknownKey, at: path.isEmpty ? member.key : "\(path).\(member.key)",
                     "unknown key '\(member.key)' in \(what); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
                     hint: suggestion(member.key, allowed), range: member.keyRange)
             }
@@ -342,8 +345,9 @@ struct DocumentLoader {
         return true
     }
 
-    func string(_ json: JSONNode, path: String) throws(DocumentError) -> String {
-        guard case .string(let text, _) = json.value else { throw mismatch(json, path: path, expected: "a string") }
+    /// `path` is made only for an error: a string per view cost more than reading its name.
+    func string(_ json: JSONNode, path: @autoclosure () -> String) throws(DocumentError) -> String {
+        guard case .string(let text, _) = json.value else { throw mismatch(json, path: path(), expected: "a string") }
         return text
     }
 
@@ -370,11 +374,11 @@ struct DocumentLoader {
         return priority
     }
 
-    private func viewName(_ json: JSONNode, path: String) throws(DocumentError) -> String {
-        let name = try string(json, path: path)
+    private func viewName(_ json: JSONNode, path: @autoclosure () -> String) throws(DocumentError) -> String {
+        let name = try string(json, path: path())
         guard Self.isIdentifier(name) else {
             throw invalid(
-                json, path: path,
+                json, path: path(),
                 "expected a view name of the layout language (letters, digits and '_', not starting with a digit), found \(json.summary)")
         }
         return name
