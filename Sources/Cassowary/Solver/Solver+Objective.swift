@@ -127,6 +127,21 @@ extension Solver {
         return nil
     }
 
+    /// The symbols that could enter the primal simplex but are not noted in
+    /// ``Tableau/costChanges``: none, or the simplex would miss them (a check of
+    /// ``invariantViolations()``).
+    ///
+    /// - Complexity: O(*s*·*L*·log *n*) for *s* symbols.
+    func costChangeViolations() -> [String] {
+        var problems: [String] = []
+        for s in tableau.kinds.indices where !tableau.costChanges.contains(SymbolID(s)) {
+            if let level = enteringLevel(of: SymbolID(s), objectiveRows) {
+                problems.append("symbol \(s) may enter at level \(level) but its cost change was not noted")
+            }
+        }
+        return problems
+    }
+
     /// Bland's entering symbol by a scan of the rows: for phase one's objective.
     ///
     /// - Complexity: O(*n*·*L*) for *n* terms and *L* levels.

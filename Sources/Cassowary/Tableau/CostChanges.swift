@@ -29,6 +29,11 @@ struct CostChanges {
         symbols.append(s)
     }
 
+    /// Whether the symbol is noted.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ s: SymbolID) -> Bool { Int(s) < listed.count && listed[Int(s)] }
+
     /// Notes every symbol of a row (an objective row made or taken out whole).
     ///
     /// - Complexity: O(*n*) for its *n* terms.
