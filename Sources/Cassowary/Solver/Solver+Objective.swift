@@ -90,10 +90,19 @@ extension Solver {
     ///
     /// - Complexity: O(*d*·*L*·log *n*) for *d* noted symbols.
     private mutating func changedEnteringSymbol() -> SymbolID? {
-        var best: SymbolID = -1
-        var bestLevel = Int.max
         let objectives = objectiveRows
         let journaling = tableau.journal.isActive
+        // Short objectives (a layout's, most often) are cheaper to scan than to price symbol
+        // by symbol; a scan that finds nothing to enter also empties the noted set.
+        var length = 0
+        for id in objectives { length += tableau.rows[Int(id)].terms.count }
+        if length <= 4 * tableau.costChanges.symbols.count {
+            let entering = enteringSymbol(objectives)
+            if entering == nil { tableau.costChanges.removeAll(journaling: journaling) }
+            return entering
+        }
+        var best: SymbolID = -1
+        var bestLevel = Int.max
         var changes = tableau.costChanges
         tableau.costChanges = CostChanges()
         changes.filter(journaling: journaling) { s in

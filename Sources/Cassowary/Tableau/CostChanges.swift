@@ -60,6 +60,16 @@ struct CostChanges {
         symbols.removeLast(symbols.count - kept)
     }
 
+    /// Drops every noted symbol (a scan found that none can enter), remembered for a
+    /// rollback when `journaling`.
+    ///
+    /// - Complexity: O(*d*) for *d* noted symbols.
+    mutating func removeAll(journaling: Bool) {
+        for s in symbols { listed[Int(s)] = false }
+        if journaling { dropped.append(contentsOf: symbols) }
+        symbols.removeAll(keepingCapacity: true)
+    }
+
     /// Ends an operation that went through: what it dropped stays dropped.
     mutating func commit() { dropped.removeAll(keepingCapacity: true) }
 

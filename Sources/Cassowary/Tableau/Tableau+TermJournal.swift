@@ -26,6 +26,27 @@ extension Tableau {
         }
     }
 
+    /// Saves, before `other` is added into the long row `id` in place, its constant and the
+    /// terms that change: not the long row, whose copy on write would then cost the whole row
+    /// per operation. (Out of line: it keeps the substitution's loop small.)
+    ///
+    /// - Complexity: O(*m* log *n*) for the *m* terms of `other`.
+    @inline(never)
+    mutating func saveTerms(of other: Row, skipping skip: SymbolID, ofRow id: Int32) {
+        journal.saveConstant(id, rows[Int(id)].constant)
+        if skip >= 0 { saveTerm(skip, ofRow: id) }
+        for t in other.terms { saveTerm(t.symbol, ofRow: id) }
+    }
+
+    /// Notes the symbols whose cost changes when `other` is added into an objective row.
+    ///
+    /// - Complexity: O(*m*) for the *m* terms of `other`.
+    @inline(never)
+    mutating func noteCostChanges(_ other: Row, skipping skip: SymbolID) {
+        if skip >= 0 { costChanges.note(skip) }
+        for t in other.terms { costChanges.note(t.symbol) }
+    }
+
     /// Puts back the coefficient of `s` in a row (0: no term), keeping the column index: the
     /// undo of a ``saveTerm(_:ofRow:)``.
     ///

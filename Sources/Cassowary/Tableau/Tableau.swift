@@ -190,20 +190,13 @@ struct Tableau {
         _ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID, deferringUnindex: Bool
     ) {
         let i = Int(id)
-        if isObjective(id) {
-            if skip >= 0 { costChanges.note(skip) }
-            for t in other.terms { costChanges.note(t.symbol) }
-        }
+        if isObjective(id) { noteCostChanges(other, skipping: skip) }
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of copying the long row.
         let inPlace = other.terms.count &* 8 < rows[i].terms.count
         if journal.isActive {
             if inPlace && rows[i].terms.count > Tableau.termJournalLength {
-                // Save the few terms that change, not the long row (whose copy-on-write would
-                // then cost the whole row per operation).
-                journal.saveConstant(id, rows[i].constant)
-                if skip >= 0 { saveTerm(skip, ofRow: id) }
-                for t in other.terms { saveTerm(t.symbol, ofRow: id) }
+                saveTerms(of: other, skipping: skip, ofRow: id)
             } else {
                 journal.save(id, rows[i], rowBasic[i])
             }
