@@ -19,6 +19,9 @@ Inputs (N views or terms):
 - keys-N.json: a document whose `data` holds an object of N keys (the duplicate-key check).
 - terms-N.cass: a constraint script with one expression of N terms.
 - script-N.cass: a script of N lines (about 50 MB for N = 1,300,000).
+- weak-N.cass: N independent weak lines `xI == I @weak` (about 3 MB for N = 200,000): every
+  line adds an error to the one weak objective row, so an add that scans or copies that row
+  makes the script quadratic (`autolayout solve`).
 """
 import json
 import os
@@ -86,6 +89,11 @@ def script(n):
     return "".join(f"x{i} + y{i} == {i % 100}\ny{i} >= {i % 7} @weak\n" for i in range(n // 2))
 
 
+def weak(n):
+    # One objective row that grows by a term per line: what the primal simplex must price.
+    return "".join(f"x{i} == {i} @weak\n" for i in range(n))
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: make_documents.py FOLDER N")
@@ -98,6 +106,8 @@ def main():
         out.write(terms(n))
     with open(os.path.join(folder, f"script-{n}.cass"), "w") as out:
         out.write(script(n))
+    with open(os.path.join(folder, f"weak-{n}.cass"), "w") as out:
+        out.write(weak(n))
 
 
 if __name__ == "__main__":

@@ -114,6 +114,7 @@ extension Solver: CustomDebugStringConvertible {
         for s in t.kinds.indices where t.kinds[s] == .external && (s >= variablePositions.count || variablePositions[s] < 0) {
             problems.append("external symbol \(s) belongs to no variable")
         }
+        problems += costChangeViolations()
         return problems
     }
 }

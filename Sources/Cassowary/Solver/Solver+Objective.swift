@@ -59,14 +59,22 @@ extension Solver {
     /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
     /// which cannot cycle; the loop is bounded all the same (``pivotBound``).
     ///
+    /// On the solver's own levels only the symbols whose cost changed are priced (see
+    /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
+    /// costs did not change since it was found unable to enter still cannot. Phase one's
+    /// objective (a row of its own) is scanned.
+    ///
     /// - Throws: ``SolverError/internalError(_:)`` when the objective is unbounded (errors and
     ///   slacks are non-negative, so it cannot be) or the bound is reached.
-    /// - Complexity: per pivot, O(*n*·*L*) to price for *n* terms and *L* levels, O(*k*) for
-    ///   the ratio test over the *k* rows holding the entering symbol, and the substitution.
+    /// - Complexity: per pivot, O(*d*·*L*·log *n*) to price the *d* symbols whose cost changed
+    ///   (those of the last pivot row, and the candidates still waiting) over *L* levels of
+    ///   *n* terms, O(*k*) for the ratio test over the *k* rows holding the entering symbol,
+    ///   and the substitution. Phase one prices its row in O(*n*).
     mutating func optimize(levels objectives: [Int32]) throws(SolverError) {
         var pivots = 0
         let bound = pivotBound
-        while let entering = enteringSymbol(objectives) {
+        let tracked = objectives == objectiveRows
+        while let entering = tracked ? changedEnteringSymbol() : enteringSymbol(objectives) {
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
             }
@@ -76,6 +84,76 @@ extension Solver {
         }
     }
 
+    /// Bland's entering symbol among the symbols whose cost changed (``Tableau/costChanges``),
+    /// dropping those that cannot enter: the lowest (level, id) pair of a symbol with a
+    /// negative cost at the first level that does not price it at zero.
+    ///
+    /// - Complexity: O(*d*·*L*·log *n*) for *d* noted symbols.
+    private mutating func changedEnteringSymbol() -> SymbolID? {
+        let objectives = objectiveRows
+        let journaling = tableau.journal.isActive
+        // Short objectives (a layout's, most often) are cheaper to scan than to price symbol
+        // by symbol; a scan that finds nothing to enter also empties the noted set.
+        var length = 0
+        for id in objectives { length += tableau.rows[Int(id)].terms.count }
+        if length <= 4 * tableau.costChanges.symbols.count {
+            let entering = enteringSymbol(objectives)
+            if entering == nil { tableau.costChanges.removeAll(journaling: journaling) }
+            return entering
+        }
+        var best: SymbolID = -1
+        var bestLevel = Int.max
+        var changes = tableau.costChanges
+        tableau.costChanges = CostChanges()
+        changes.filter(journaling: journaling) { s in
+            guard let level = enteringLevel(of: s, objectives) else { return false }
+            if level < bestLevel || (level == bestLevel && s < best) {
+                best = s
+                bestLevel = level
+            }
+            return true
+        }
+        tableau.costChanges = changes
+        return best >= 0 ? best : nil
+    }
+
+    /// The level at which `s` may enter: the first that does not price it at zero, when its
+    /// cost there is negative; `nil` otherwise (or for a symbol that is no parameter: basic,
+    /// a dummy, or an id freed since it was noted).
+    @inline(__always)
+    private func enteringLevel(of s: SymbolID, _ objectives: [Int32]) -> Int? {
+        let i = Int(s)
+        guard i < tableau.kinds.count, tableau.basicRow[i] < 0 else { return nil }
+        switch tableau.kinds[i] {
+        case .dummy, .free, .objective: return nil
+        default: break
+        }
+        for (level, id) in objectives.enumerated() {
+            let c = tableau.rows[Int(id)].coefficient(of: s)
+            if c < -Numerics.cost { return level }
+            if c >= Numerics.cost { return nil }
+        }
+        return nil
+    }
+
+    /// The symbols that could enter the primal simplex but are not noted in
+    /// ``Tableau/costChanges``: none, or the simplex would miss them (a check of
+    /// ``invariantViolations()``).
+    ///
+    /// - Complexity: O(*s*·*L*·log *n*) for *s* symbols.
+    func costChangeViolations() -> [String] {
+        var problems: [String] = []
+        for s in tableau.kinds.indices where !tableau.costChanges.contains(SymbolID(s)) {
+            if let level = enteringLevel(of: SymbolID(s), objectiveRows) {
+                problems.append("symbol \(s) may enter at level \(level) but its cost change was not noted")
+            }
+        }
+        return problems
+    }
+
+    /// Bland's entering symbol by a scan of the rows: for phase one's objective.
+    ///
+    /// - Complexity: O(*n*·*L*) for *n* terms and *L* levels.
     private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms

@@ -20,6 +20,9 @@ struct Journal {
     private var constants: [SavedConstant] = []
     private var constantStamps: [UInt32] = []
     private var constantEntry: [Int32] = []
+    /// Terms of long rows saved one by one (see ``Tableau/saveTerm(_:ofRow:)``), in the order
+    /// saved; undone in reverse, after the whole rows.
+    private var terms: [SavedTerm] = []
     private var symbolCount = 0
     private var rowCount = 0
     /// Ids taken from the free lists, in the order taken.
@@ -43,6 +46,7 @@ struct Journal {
         rowCount = rows
         saved.removeAll(keepingCapacity: true)
         constants.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
         poppedSymbols.removeAll(keepingCapacity: true)
         poppedRows.removeAll(keepingCapacity: true)
         releasedSymbols.removeAll(keepingCapacity: true)
@@ -82,6 +86,14 @@ struct Journal {
         constants.append(SavedConstant(id: id, constant: constant))
     }
 
+    /// Records a term's coefficient (0 for none) before it changes, in a row not saved whole.
+    @inline(__always)
+    mutating func saveTerm(_ id: Int32, _ symbol: SymbolID, _ coefficient: Double) {
+        let i = Int(id)
+        if i < stamps.count, stamps[i] == generation { return }
+        terms.append(SavedTerm(id: id, symbol: symbol, coefficient: coefficient))
+    }
+
     mutating func poppedSymbol(_ s: SymbolID) { poppedSymbols.append(s) }
     mutating func poppedRow(_ id: Int32) { poppedRows.append(id) }
     mutating func releasedSymbol(_ s: SymbolID) { releasedSymbols.append(s) }
@@ -94,8 +106,10 @@ struct Journal {
         for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
         t.journal.saved.removeAll(keepingCapacity: true)
         t.journal.constants.removeAll(keepingCapacity: true)
+        t.journal.terms.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
+        t.costChanges.commit()
     }
 
     /// Restores every saved row, the column index, the basis, the free lists and the symbol
@@ -126,6 +140,11 @@ struct Journal {
             if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
             t.rows[i].constant = c.constant
         }
+        // A row saved whole after some of its terms were saved holds those changes: undoing
+        // the terms in reverse after the whole rows gives the first state either way.
+        for e in j.terms.reversed() where Int(e.id) < j.rowCount {
+            t.restoreTerm(e.symbol, e.coefficient, ofRow: e.id)
+        }
         if t.rows.count > j.rowCount {
             t.rows.removeSubrange(j.rowCount...)
             t.rowBasic.removeSubrange(j.rowCount...)
@@ -148,8 +167,10 @@ struct Journal {
         t.buffers.overflowed = false
         t.journal.saved.removeAll(keepingCapacity: true)
         t.journal.constants.removeAll(keepingCapacity: true)
+        t.journal.terms.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
+        t.costChanges.rollBack()
     }
 }
 
@@ -158,6 +179,14 @@ struct SavedRow {
     var id: Int32
     var row: Row
     var basic: SymbolID
+}
+
+/// A term's coefficient (0: no term) as it was before an operation first changed it in a
+/// row that was not saved whole.
+struct SavedTerm {
+    var id: Int32
+    var symbol: SymbolID
+    var coefficient: Double
 }
 
 /// A row's constant as it was before an operation first moved it.

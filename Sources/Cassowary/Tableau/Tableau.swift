@@ -26,6 +26,9 @@ struct Tableau {
     /// Rows whose restricted basic went negative: what the dual simplex must repair.
     var infeasibleRows = InfeasibleRows()
 
+    /// The symbols whose cost changed in an objective row, for the primal simplex.
+    var costChanges = CostChanges()
+
     var buffers = MergeBuffers()
     /// Column entries a substitution found cancelled, removed in one pass per column at its
     /// end: one by one, each removal would search its column, and a pivot that cancels a
@@ -127,7 +130,7 @@ struct Tableau {
         if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
-        if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id }
+        if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id } else { costChanges.note(termsOf: row) }
         for t in row.terms { columns[Int(t.symbol)].append(id) }
         return id
     }
@@ -144,6 +147,8 @@ struct Tableau {
         for t in row.terms { unindex(t.symbol, id) }
         let basic = rowBasic[i]
         if basic >= 0, kinds[Int(basic)] != .objective { basicRow[Int(basic)] = -1 }
+        // A level taken out no longer blocks the levels below it.
+        if basic >= 0, kinds[Int(basic)] == .objective { costChanges.note(termsOf: row) }
         rows[i] = Row()
         rowBasic[i] = -1
         if journal.isActive { journal.releasedRow(id) } else { freeRows.append(id) }
@@ -163,7 +168,8 @@ struct Tableau {
     ///
     /// - Complexity: O(*n*).
     mutating func addTerm(_ coefficient: Double, _ s: SymbolID, toRow id: Int32) {
-        if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
+        if isObjective(id) { costChanges.note(s) }
+        if journal.isActive { saveTerm(s, ofRow: id) }
         switch rows[Int(id)].add(coefficient, to: s) {
         case 1: columns[Int(s)].append(id)
         case -1: unindex(s, id)
@@ -184,15 +190,23 @@ struct Tableau {
         _ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID, deferringUnindex: Bool
     ) {
         let i = Int(id)
-        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        if isObjective(id) { noteCostChanges(other, skipping: skip) }
+        // A short row into a long one (a pivot row into an objective, most often): update the
+        // few terms in place instead of copying the long row.
+        let inPlace = other.terms.count &* 8 < rows[i].terms.count
+        if journal.isActive {
+            if inPlace && rows[i].terms.count > Tableau.termJournalLength {
+                saveTerms(of: other, skipping: skip, ofRow: id)
+            } else {
+                journal.save(id, rows[i], rowBasic[i])
+            }
+        }
         let product = factor * other.constant
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
 
         rows[i].constant = constant
-        // A short row into a long one (a pivot row into an objective, most often): update the
-        // few terms in place instead of copying the long row.
-        if other.terms.count &* 8 < rows[i].terms.count {
+        if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
                 switch rows[i].add(factor * y.coefficient, to: y.symbol, lostPrecision: &lostPrecision) {
