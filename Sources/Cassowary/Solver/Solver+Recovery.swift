@@ -107,19 +107,7 @@ extension Solver {
         let failure: SolverError = added.first.map { .coefficientRange($0) } ?? original
         var fresh = Solver()
         fresh.explainsConflicts = false
-        // The same slots, forgotten ones included, so that the change report stays right;
-        // uses are counted again by the inserts below.
-        for (i, v) in variableList.enumerated() {
-            if variableSymbols[i] >= 0 {
-                _ = fresh.introduce(v)
-            } else {
-                fresh.variableList.append(v)
-                fresh.variableSymbols.append(-1)
-                fresh.cachedValues.append(0)
-                fresh.deadVariables += 1
-            }
-        }
-        fresh.cachedValues = cachedValues
+        fresh.adoptVariableSlots(of: self)
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         var sequence = nextSequence
         var newcomers: [(LinearConstraint, Int)] = []

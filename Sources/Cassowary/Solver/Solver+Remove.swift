@@ -109,18 +109,7 @@ extension Solver {
     func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
-        // The same slots, forgotten ones included, so that the change report stays right.
-        for (i, v) in variableList.enumerated() {
-            if variableSymbols[i] >= 0 {
-                _ = fresh.introduce(v)
-            } else {
-                fresh.variableList.append(v)
-                fresh.variableSymbols.append(-1)
-                fresh.cachedValues.append(0)
-                fresh.deadVariables += 1
-            }
-        }
-        fresh.cachedValues = cachedValues
+        fresh.adoptVariableSlots(of: self)
         let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
         for (c, record) in kept {
             // A subset of constraints that held together still does: a throw is a defect.

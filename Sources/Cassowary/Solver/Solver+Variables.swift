@@ -48,6 +48,26 @@ extension Solver {
         return s
     }
 
+    /// Gives a new, empty solver (one being rebuilt from `other`'s constraints) the same
+    /// variable slots as `other`, forgotten ones included, with the values its change report
+    /// last gave, so that the report stays right across the rebuild. No use is counted: the
+    /// constraints inserted next count theirs.
+    ///
+    /// - Complexity: O(*v*) for *v* slots.
+    mutating func adoptVariableSlots(of other: Solver) {
+        for (i, v) in other.variableList.enumerated() {
+            if other.variableSymbols[i] >= 0 {
+                _ = introduce(v)
+            } else {
+                variableList.append(v)
+                variableSymbols.append(-1)
+                cachedValues.append(0)
+                deadVariables += 1
+            }
+        }
+        cachedValues = other.cachedValues
+    }
+
     /// Takes back the uses an operation that failed had counted.
     mutating func undoUsesThisOperation() {
         for s in usesThisOperation { variableUses[Int(s)] -= 1 }
