@@ -5,18 +5,7 @@ import XCTest
 /// tableau leaves open (issue 8: a chain of 4,000 views with free widths took minutes when
 /// every variable was probed). The answers must be the probes' answers.
 final class AmbiguityScaleTests: XCTestCase {
-    /// SplitMix64, so that every case replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     /// A random statement over six views: fixed, free, bounded and relative sizes, gaps,
     /// pins to the superview, priorities, repeated and redundant constraints (which leave

@@ -115,7 +115,7 @@ final class FittingSizeTests: XCTestCase {
 
     /// Seeded: random column widths, fitted then laid out, agree with the closed form.
     func testRandomWidthsAgreeWithTheClosedForm() throws {
-        var generator = FittingSeededGenerator(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
         engine.warningHandler = nil
@@ -135,7 +135,7 @@ final class FittingSizeTests: XCTestCase {
 /// a query leaves every frame and the next layout as they were.
 final class FittingPropertyTests: XCTestCase {
     func testRandomColumnsFitTheirClosedForm() throws {
-        var generator = FittingSeededGenerator(seed: 2026)
+        var generator = SeededGenerator(seed: 2026)
         for round in 0..<25 {
             let root = LayoutView(name: "root")
             let engine = LayoutEngine(root: root)
@@ -185,18 +185,5 @@ final class FittingPropertyTests: XCTestCase {
             XCTAssertEqual(([root, column] + column.subviews).map { engine.frame(of: $0) }, before)
             XCTAssertEqual(engine.solver.invariantViolations(), [])
         }
-    }
-}
-
-/// SplitMix64, so that the randomized tests of content-sized layout replay.
-struct FittingSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -8,18 +8,7 @@ import XCTest
 /// failed engine operation leaves the tree and the frames as they were. Sizes stay small
 /// enough for a debug run of a few seconds; the seeds make every failure replay.
 final class HostileDocumentInputTests: XCTestCase {
-    /// SplitMix64, so that every case replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     /// Hostile pieces of documents and texts.
     struct Hostile {

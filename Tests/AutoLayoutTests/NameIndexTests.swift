@@ -5,7 +5,7 @@ import XCTest
 /// one superview searched its children per text; issue 14: a search per new name in flat
 /// text). The answers must be the breadth-first search's, through any change of the tree.
 final class NameIndexTests: XCTestCase {
-    typealias Generator = AmbiguityScaleTests.Generator
+    typealias Generator = SeededGenerator
 
     /// The nearest view of that name below `superview`, breadth first, else from the root.
     static func reference(_ name: String, below superview: LayoutView, root: LayoutView) -> LayoutView? {

@@ -201,7 +201,7 @@ final class TextLayoutTests: XCTestCase {
     /// height is always lines × 11, no line is wider than the view, each line ends where the
     /// next word would not fit, and the lines put back together give the words in order.
     func testRandomTextWrapsInsideTheWidthItGets() throws {
-        var generator = SplitMix(seed: 0x7E57_7E47)
+        var generator = SeededGenerator(seed: 0x7E57_7E47)
         let root = LayoutView(name: "root")
         let body = try label("body", "")
         root.addSubview(body)
@@ -228,18 +228,5 @@ final class TextLayoutTests: XCTestCase {
                 XCTAssertGreaterThan(TestFont.width(joined, size: 10), frame.width)
             }
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so the random test is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
