@@ -246,9 +246,8 @@ extension Solver {
         _ s: SymbolID, row r: Int32, keeping terms: [Term], ownVariables: inout Set<ObjectIdentifier>?
     ) -> Bool {
         let row = tableau.rows[Int(r)]
-        var largest = 1.0
-        for t in row.terms { largest = max(largest, abs(t.coefficient)) }
-        let threshold = Numerics.subjectRatio * largest
+        // The basic variable's own coefficient of 1 counts among the row's.
+        let threshold = Numerics.subjectRatio * max(1, row.largestCoefficient)
         var best: SymbolID = -1
         var bestCoefficient = 0.0
         for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
