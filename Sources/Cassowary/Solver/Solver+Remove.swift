@@ -17,9 +17,13 @@ extension Solver {
         }
         if record.marker < 0 {
             if let sole = soleVariable(of: constraint), try removeCompact(constraint, record, by: sole) {
-                releaseVariables(of: constraint)
+                // Removed through its own variable.
+            } else if removeByRebuildingComponent(constraint, record) {
+                // Removed with the constraints linked to it rebuilt.
             } else {
                 self = try rebuilt(without: constraint)
+                checkInternally()
+                return
             }
         } else {
             let mark = beginOperation()
@@ -44,8 +48,11 @@ extension Solver {
                 checkInternally()
                 return
             }
-            releaseVariables(of: constraint)
         }
+        if holderIndex.isCurrent(for: nextSequence) {
+            holderIndex.remove(constraint, symbols: constraint.expression.reduced.terms.compactMap { symbolOfVariable[$0.variable] })
+        }
+        releaseVariables(of: constraint)
         checkInternally()
     }
 
@@ -133,6 +140,7 @@ extension Solver {
         // The variables only `removed` held have no use left.
         fresh.forgetUnusedVariables()
         fresh.rebuildCount = rebuildCount + 1
+        fresh.componentRebuildCount = componentRebuildCount
         return fresh
     }
 

@@ -58,6 +58,10 @@ public struct Solver: Sendable {
 
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
+    /// How many times a removal rebuilt only the component of the removed equality (see
+    /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
+    var componentRebuildCount = 0
+    var holderIndex = HolderIndex()
 
     /// The largest magnitude of a coefficient, constant or value the solver accepts, 1e100;
     /// beyond it an add throws ``SolverError/coefficientRange(_:)`` (see <doc:Numerics>).
