@@ -39,10 +39,10 @@ extension Solver {
                     markers.append(r.marker)
                 }
             }
-            for s in component.variables + markers {
+            tableau.removeRows((component.variables + markers).compactMap { s in
                 let row = tableau.basicRow[Int(s)]
-                if row >= 0 { tableau.removeRow(row) }
-            }
+                return row >= 0 ? row : nil
+            })
             for s in component.variables + markers where !tableau.columns[Int(s)].isEmpty {
                 // Rounding residue in a row outside the component: cleared, and every required
                 // constraint is checked below.
