@@ -9,16 +9,17 @@ import LayoutSupport
 /// 35 s, each one a rebuild of the tableau). One JSON line: the build and the removal in
 /// milliseconds, and the microseconds per removal.
 ///
-/// Compact equalities (the default) are what a removal through a variable that only the
-/// removed equality holds serves; `--tracked` gives each a marker, whose columns fill the
-/// rows of a chain (its build is quadratic in N).
+/// Compact equalities (the default) are removed through a variable that only the removed
+/// equality holds (at the ends of a piece of the chain), else by rebuilding the piece that
+/// holds it (see `Solver+ComponentRebuild.swift`); `--tracked` gives each a marker, whose
+/// columns fill the rows of a chain (its build is quadratic in N).
 enum ChainRemovalBenchmark {
     static let syntax = CommandLineSyntax(
         command: "Benchmarks --chain-removal", operands: "[N]",
         summary: "Builds a chain of N required equalities and removes them one by one (default 20000).",
         options: [
             .init("backward", help: "remove from the end of the chain instead of its start"),
-            .init("shuffled", value: "S", help: "remove in a random order from seed S (each removal then is mostly a rebuild)"),
+            .init("shuffled", value: "S", help: "remove in a random order from seed S (most removals then rebuild their piece of the chain)"),
             .init("tracked", help: "add the equalities tracked (EqualityTracking.tracked)"),
         ])
 

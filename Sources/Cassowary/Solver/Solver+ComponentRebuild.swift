@@ -97,13 +97,14 @@ extension Solver {
         var seen: Set<LinearConstraint> = [constraint]
         var variables: [SymbolID] = []
         var seenVariables = Set<SymbolID>()
+        let hasEdits = !editIndex.isEmpty
         var next = 0
         while next < found.count {
             let c = found[next].0
             next += 1
             for term in c.expression.reduced.terms {
                 guard let s = symbolOfVariable[term.variable], seenVariables.insert(s).inserted else { continue }
-                guard editIndex[term.variable] == nil else { return nil }
+                if hasEdits, editIndex[term.variable] != nil { return nil }
                 variables.append(s)
                 for other in holderIndex.holders(of: s) where seen.insert(other).inserted {
                     guard let r = records[other], r.strength.isRequired, !r.isEdit else { return nil }

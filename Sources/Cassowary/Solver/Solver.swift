@@ -216,7 +216,9 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
 public enum EqualityTracking: Sendable, Hashable {
     /// No marker: the tableau stays sparse. Removing the constraint is a pivot when it holds
     /// a variable that no other constraint holds (that variable serves as its marker), else
-    /// a rebuild of the tableau from the remaining constraints (O(a build)). The default.
+    /// a rebuild of the constraints linked to it when they are all required (O(their
+    /// build)), else of the whole tableau (O(a build)): see ``Solver/remove(_:)``. The
+    /// default.
     case compact
     /// A marker: removing the constraint (to change its constant, say) is a pivot. Use it for
     /// constraints that come and go.
