@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutSupport
 
-/// `Benchmarks --chain-removal N [--backward | --shuffled S] [--tracked]`: builds `x0 == 0` and
+/// `Benchmarks --chain-removal N [--backward | --shuffled S] [--tracked] [--soft]`: builds `x0 == 0` and
 /// the chain `x(i+1) == x(i) + 1` of N required equalities, then removes the equalities one by
 /// one, from the start of the chain (or, with `--backward`, from its end; with `--shuffled`,
 /// in a random order from seed S), checking after every removal that the chain still
@@ -9,17 +9,22 @@ import LayoutSupport
 /// 35 s, each one a rebuild of the tableau). One JSON line: the build and the removal in
 /// milliseconds, and the microseconds per removal.
 ///
-/// Compact equalities (the default) are what a removal through a variable that only the
-/// removed equality holds serves; `--tracked` gives each a marker, whose columns fill the
-/// rows of a chain (its build is quadratic in N).
+/// Compact equalities (the default) are removed through a variable that only the removed
+/// equality holds (at the ends of a piece of the chain), else by rebuilding the piece that
+/// holds it (see `Solver+ComponentRebuild.swift`); `--tracked` gives each a marker, whose
+/// columns fill the rows of a chain (its build is quadratic in N). `--soft` adds a weak
+/// preference on the end of the chain, which puts every link in a component with a soft
+/// constraint: a removal with no variable of its own then rebuilds the whole tableau (the
+/// limit of the component rebuild, measured).
 enum ChainRemovalBenchmark {
     static let syntax = CommandLineSyntax(
         command: "Benchmarks --chain-removal", operands: "[N]",
         summary: "Builds a chain of N required equalities and removes them one by one (default 20000).",
         options: [
             .init("backward", help: "remove from the end of the chain instead of its start"),
-            .init("shuffled", value: "S", help: "remove in a random order from seed S (each removal then is mostly a rebuild)"),
+            .init("shuffled", value: "S", help: "remove in a random order from seed S (most removals then rebuild their piece of the chain)"),
             .init("tracked", help: "add the equalities tracked (EqualityTracking.tracked)"),
+            .init("soft", help: "pull the end of the chain to 0 with a weak preference (every removal then rebuilds the tableau)"),
         ])
 
     static let mode = BenchmarkMode(flag: "--chain-removal", syntax: syntax, run: run)
@@ -29,6 +34,7 @@ enum ChainRemovalBenchmark {
         let backward: Bool
         let seed: Int?
         let tracking: EqualityTracking
+        let soft: Bool
         do throws(CommandLineUsageError) {
             let parsed = try syntax.parse(arguments)
             guard parsed.operands.count <= 1 else { throw CommandLineUsageError("unexpected argument '\(parsed.operands[1])'") }
@@ -39,6 +45,7 @@ enum ChainRemovalBenchmark {
             backward = parsed.has("backward")
             seed = try parsed.integer("shuffled", minimum: 0)
             tracking = parsed.has("tracked") ? .tracked : .compact
+            soft = parsed.has("soft")
         } catch {
             return Output.usage(error, syntax: syntax)
         }
@@ -53,6 +60,7 @@ enum ChainRemovalBenchmark {
                     try solver.add(link, tracking: tracking)
                     links.append(link)
                 }
+                if soft { try solver.add((x[count] == 0) | .weak) }
             }
             var wrong = 0
             var order = backward ? Array((0..<count).reversed()) : Array(0..<count)
@@ -85,6 +93,7 @@ enum ChainRemovalBenchmark {
             out.add("equalities", int: count)
             out.add("order", string: seed.map { "shuffled \($0)" } ?? (backward ? "backward" : "forward"))
             out.add("tracking", string: tracking == .tracked ? "tracked" : "compact")
+            out.add("soft", string: soft ? "yes" : "no")
             out.add("build_ms", number: Measurement.rounded(build * 1e3, places: 3))
             out.add("removal_ms", number: Measurement.rounded(removal * 1e3, places: 3))
             out.add("us_per_removal", number: Measurement.rounded(removal / Double(count) * 1e6, places: 2))

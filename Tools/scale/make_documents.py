@@ -22,9 +22,14 @@ Inputs (N views or terms):
 - weak-N.cass: N independent weak lines `xI == I @weak` (about 3 MB for N = 200,000): every
   line adds an error to the one weak objective row, so an add that scans or copies that row
   makes the script quadratic (`autolayout solve`).
+- removal-N.cass: a chain of N labelled required equalities `cI: x(I+1) == xI + 1` from
+  `x0 == 0`, then `remove cI` for every link in a shuffled order (seed 1): most removals take
+  out an equality with no variable of its own (`autolayout solve`; it was a rebuild of the
+  whole tableau each).
 """
 import json
 import os
+import random
 import sys
 
 
@@ -94,6 +99,14 @@ def weak(n):
     return "".join(f"x{i} == {i} @weak\n" for i in range(n))
 
 
+def removal(n):
+    # Random places of a chain: a removed link's two variables are both held by other links.
+    order = list(range(n))
+    random.Random(1).shuffle(order)
+    links = "".join(f"c{i}: x{i + 1} == x{i} + 1\n" for i in range(n))
+    return "x0 == 0\n" + links + "".join(f"remove c{i}\n" for i in order)
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: make_documents.py FOLDER N")
@@ -108,6 +121,8 @@ def main():
         out.write(script(n))
     with open(os.path.join(folder, f"weak-{n}.cass"), "w") as out:
         out.write(weak(n))
+    with open(os.path.join(folder, f"removal-{n}.cass"), "w") as out:
+        out.write(removal(n))
 
 
 if __name__ == "__main__":

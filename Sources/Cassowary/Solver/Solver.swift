@@ -58,6 +58,10 @@ public struct Solver: Sendable {
 
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
+    /// How many times a removal rebuilt only the component of the removed equality (see
+    /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
+    var componentRebuildCount = 0
+    var holderIndex = HolderIndex()
 
     /// The largest magnitude of a coefficient, constant or value the solver accepts, 1e100;
     /// beyond it an add throws ``SolverError/coefficientRange(_:)`` (see <doc:Numerics>).
@@ -212,7 +216,9 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
 public enum EqualityTracking: Sendable, Hashable {
     /// No marker: the tableau stays sparse. Removing the constraint is a pivot when it holds
     /// a variable that no other constraint holds (that variable serves as its marker), else
-    /// a rebuild of the tableau from the remaining constraints (O(a build)). The default.
+    /// a rebuild of the constraints linked to it when they are all required (O(their
+    /// build)), else of the whole tableau (O(a build)): see ``Solver/remove(_:)``. The
+    /// default.
     case compact
     /// A marker: removing the constraint (to change its constant, say) is a pivot. Use it for
     /// constraints that come and go.
