@@ -85,7 +85,8 @@ extension LayoutEngine {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             constraint.installed = linear
             constraint.removalRebuilds = !constraint.changes && linear.relation == .equal && linear.strength.isRequired
-            constraint.conflict = nil
+            // Clearing a conflict that was never there costs a setter call per handle.
+            if constraint.conflictBox != nil { constraint.conflict = nil }
             registry.noteOwner(.handle(constraint), of: linear)
         } catch {
             constraint.conflict = warning(for: error, report: ConstraintReport(constraint))

@@ -39,8 +39,8 @@ public struct Solver: Sendable {
     /// The symbols whose use the running operation counted, taken back if it fails.
     var usesThisOperation: [SymbolID] = []
 
-    // Constraints.
-    var records: [LinearConstraint: ConstraintRecord] = [:]
+    // Constraints (`ConstraintTable`: a record per constraint in flat arrays).
+    var records = ConstraintTable()
     var markerOwners: [SymbolID: LinearConstraint] = [:]
     var nextSequence = 0
 
@@ -79,7 +79,7 @@ public struct Solver: Sendable {
     /// Whether this constraint object is in the solver.
     ///
     /// - Complexity: O(1).
-    public func contains(_ constraint: LinearConstraint) -> Bool { records[constraint] != nil }
+    public func contains(_ constraint: LinearConstraint) -> Bool { records.contains(constraint) }
 
     /// The constraints in the solver, in the order they were added (edit constraints are not
     /// listed).
