@@ -403,10 +403,11 @@ extension Solver {
         if row.terms.isEmpty {
             // Nothing to keep: an untracked redundant equality needs no row.
         } else if let subject {
-            var solved = row
-            solved.solve(for: subject)
-            tableau.substitute(subject, by: solved)
-            tableau.insertRow(solved, basic: subject)
+            // Solved in place: a copy would share the terms, and the solve would then copy
+            // them again (an allocation per constraint).
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insertRow(row, basic: subject)
         } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
             let suspects = certificate.compactMap { markerOwners[$0] }
             throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
