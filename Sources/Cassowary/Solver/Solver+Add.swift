@@ -143,7 +143,14 @@ extension Solver {
         var operands = 0.0
         var substituted = false
         var ownVariables: Set<ObjectIdentifier>? = nil
-        for term in terms {
+        // The slack and errors added below, so that a row built term by term is allocated
+        // once at its final size.
+        let markers: Int
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual: markers = c.strength.isRequired ? 1 : 2
+        case .equal: markers = c.strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
+        }
+        for (index, term) in terms.enumerated() {
             let s = symbol(for: term.variable)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
@@ -165,6 +172,7 @@ extension Solver {
                 } else {
                     // Until a row is merged in, the row holds only earlier terms of the
                     // constraint, whose variables differ from this one.
+                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.count - index + markers) }
                     Self.insert(coefficient, forNew: s, into: &row)
                 }
             }
