@@ -54,4 +54,33 @@ final class BatchConflictTests: XCTestCase {
                 + "'a.trailing == superview.trailing' from \(file):\(pinned); 'root.width == 100 (root size)'",
         ])
     }
+    /// A large batch goes into the solver a chunk of handles at a time, one operation each;
+    /// a chunk that fails is added one handle at a time. The handle that breaks, and every
+    /// frame, are then those of one addition at a time: the later of two conflicting handles
+    /// breaks, and the handles after it in the same chunk are installed.
+    func testAConflictInsideALargeBatchBreaksOnlyTheLaterHandle() throws {
+        let root = LayoutView(name: "root")
+        for i in 0..<200 { root.addSubview(LayoutView(name: "v\(i)")) }
+        let engine = LayoutEngine(root: root)
+        var told: [String] = []
+        engine.warningHandler = { told.append($0.description) }
+        // A column of 200 views 10 high and 2 apart (400 handles), then a conflicting height,
+        // then the 400 horizontal handles, so that the conflict falls inside a chunk.
+        var column = "V:|"
+        for i in 0..<200 { column += i == 0 ? "[v0(10)]" : "-2-[v\(i)(10)]" }
+        try engine.addConstraints(column)
+        let conflicting = try engine.addConstraints("V:[v150(20)]")
+        var rows = ""
+        for i in 0..<200 { rows += "H:|-\(i % 7)-[v\(i)]|\n" }
+        try engine.addConstraints(rows)
+        engine.layout(width: 100, height: 3000)
+        XCTAssertEqual(engine.brokenConstraints.count, 1)
+        XCTAssertTrue(engine.brokenConstraints.first === conflicting.first)
+        XCTAssertEqual(told.count, 1)
+        XCTAssertTrue(told.first?.hasPrefix("Unable to satisfy constraints: breaking 'v150.height == 20'") == true, "\(told)")
+        for (i, view) in root.subviews.enumerated() {
+            let x = Double(i % 7)
+            XCTAssertEqual(engine.frame(of: view), LayoutRect(x: x, y: Double(12 * i), width: 100 - x, height: 10), "v\(i)")
+        }
+    }
 }

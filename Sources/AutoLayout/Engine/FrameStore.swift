@@ -8,9 +8,10 @@ import LayoutIR
 /// The solved values are kept too, four per view in the same order. After the tree order or
 /// the solver's variables changed, every value is read again; otherwise (a resize, a changed
 /// constant) only the variables the solver reports as changed since the last layout are read,
-/// through a map from variable to slot built once. A root resize moves a few of each view's
-/// four values (widths follow the root, most positions do not), so it hashes a fraction of
-/// the variables instead of all of them.
+/// by their slot in the solver's change report: each value knows its variable's slot and each
+/// slot its value, indexed once per tree order with a hash lookup per variable. A root resize
+/// then hashes nothing, and the index costs 8 bytes a variable (a dictionary from variable
+/// to slot cost 26).
 ///
 /// The frame store owns the solver's change report (``Solver/updateVariables()``): nothing
 /// else in the engine may call it, or the store would miss changes.
@@ -34,52 +35,52 @@ struct FrameStore {
     private var slotsCount = -1
     /// Left, top, width, height of each item of the order, as solved at the last layout.
     private var values: [Double] = []
-    /// The slot in `values` of each variable of the order; built at the first update that
-    /// can use it, empty until then.
-    /// Keyed by the variable itself, whose identity hash is cheap (`ObjectIdentifier` would
-    /// go through SipHash).
-    private var slotOfVariable: [Variable: Int32] = [:]
-    /// Set when a variable holds two slots, which the map cannot tell apart: every value is
-    /// then read at every update until the order changes.
+    /// Per value: the slot of its variable in the solver's change report (-1 when the solver
+    /// does not know it), so that values are read by index; built at the first update that
+    /// can use it, empty until then (a first layout reads every value once and may never
+    /// need it).
+    private var reportSlots: [Int32] = []
+    /// Per slot of the change report: the index in `values` of its variable, or -1.
+    private var valueOfReportSlot: [Int32] = []
+    /// Set when a variable holds two values (an item twice in the order), which one index per
+    /// slot cannot tell apart: every value is then read at every update until the order
+    /// changes.
     private var readsEverything = false
     private var valuesOrderStamp = -1
     private var valuesSolverEpoch = -1
-    private var valuesVariableCount = -1
+    private var valuesSlotCount = -1
 
     /// Reads every frame of `order` out of the solver, snapping absolute edges once so that
     /// siblings sharing an edge never drift apart.
     ///
     /// - Complexity: O(*n*) to snap the frames, O(*v*) for the solver's change report over
-    ///   its *v* variables, plus one value read per changed variable; four value reads per
-    ///   view after the tree order or the solver's variables changed.
+    ///   its *v* variables, plus an array read per changed variable (after a layout of the
+    ///   same order and solver); one hash lookup per variable when the tree order or the
+    ///   solver's variables changed, and once more at the next layout to index them.
     mutating func update(from solver: inout Solver, order: [ItemVariables], orderStamp: Int, solverEpoch: Int, scale: Double?) {
-        let variableCount = solver.variables.count
         let changes = solver.updateVariables()
-        if orderStamp != valuesOrderStamp || solverEpoch != valuesSolverEpoch
-            || variableCount != valuesVariableCount || values.count != 4 * order.count {
+        let slotCount = changes.variables.count
+        var readAgain = orderStamp != valuesOrderStamp || solverEpoch != valuesSolverEpoch
+            || slotCount != valuesSlotCount || values.count != 4 * order.count
+        if !readAgain, !changes.isEmpty {
+            if reportSlots.count != values.count { mapSlots(of: order, in: solver, slotCount: slotCount) }
+            // A slot that no longer holds its variable (the solver dropped forgotten slots or
+            // was rebuilt) makes everything read again by variable.
+            if readsEverything || 2 * changes.count >= values.count {
+                // Most values moved (a grid whose every row and column follows the root):
+                // reading them all by index costs less than following the changes.
+                readAgain = !readAllBySlot(changes, order: order, solver: solver)
+            } else {
+                readAgain = !readChanged(changes, order: order)
+            }
+        }
+        if readAgain {
             readAll(from: solver, order: order)
-            slotOfVariable = [:]
+            reportSlots.removeAll(keepingCapacity: true)
             readsEverything = false
             valuesOrderStamp = orderStamp
             valuesSolverEpoch = solverEpoch
-            valuesVariableCount = variableCount
-        } else if !changes.isEmpty {
-            if 2 * changes.count >= values.count {
-                // A changed variable costs a look-up (its slot) and reading everything one
-                // per value: when most values moved (a grid whose every row
-                // and column follows the root), reading everything is cheaper.
-                readAll(from: solver, order: order)
-            } else {
-                if slotOfVariable.isEmpty { mapSlots(of: order) }
-                if readsEverything {
-                    readAll(from: solver, order: order)
-                } else {
-                    for position in changes.indices {
-                        guard let slot = slotOfVariable[changes[position]] else { continue }
-                        values[Int(slot)] = changes.value(at: position)
-                    }
-                }
-            }
+            valuesSlotCount = slotCount
         }
         if orderStamp != slotsOrderStamp || order.count != slotsCount {
             generation += 1
@@ -105,7 +106,19 @@ struct FrameStore {
         }
     }
 
-    /// Reads the four values of every item of the order. O(*n*) value reads.
+    /// The variable of value `index`: left, top, width, height of each item in turn.
+    @inline(__always)
+    private static func variable(at index: Int, of order: [ItemVariables]) -> Variable {
+        let item = order[index >> 2]
+        switch index & 3 {
+        case 0: return item.left
+        case 1: return item.top
+        case 2: return item.width
+        default: return item.height
+        }
+    }
+
+    /// Reads the four values of every item of the order. O(*n*) value reads (hash lookups).
     private mutating func readAll(from solver: Solver, order: [ItemVariables]) {
         values.removeAll(keepingCapacity: true)
         values.reserveCapacity(4 * order.count)
@@ -117,15 +130,53 @@ struct FrameStore {
         }
     }
 
-    /// Maps each variable of the order to its slot. O(*n*).
-    private mutating func mapSlots(of order: [ItemVariables]) {
-        slotOfVariable.reserveCapacity(4 * order.count)
-        var slot: Int32 = 0
-        for item in order {
-            for variable in [item.left, item.top, item.width, item.height] {
-                if slotOfVariable.updateValue(slot, forKey: variable) != nil { readsEverything = true }
-                slot += 1
+    /// Reads every value by its slot in the change report; `false` (values half read) when a
+    /// slot no longer holds its variable. O(*n*), no hashing but for variables the solver did
+    /// not know.
+    private mutating func readAllBySlot(_ changes: ChangedVariables, order: [ItemVariables], solver: Solver) -> Bool {
+        for index in values.indices {
+            let slot = Int(reportSlots[index])
+            let variable = Self.variable(at: index, of: order)
+            if slot < 0 {
+                // Unknown when indexed: still unknown (value 0) unless the solver met it since.
+                guard solver.slot(of: variable) < 0 else { return false }
+                values[index] = 0
+            } else {
+                guard slot < changes.variables.count, changes.variables[slot] === variable else { return false }
+                values[index] = changes.values[slot]
             }
+        }
+        return true
+    }
+
+    /// Reads the changed values by slot; `false` (values half read) when a slot no longer holds
+    /// its variable. O(1) per change.
+    private mutating func readChanged(_ changes: ChangedVariables, order: [ItemVariables]) -> Bool {
+        for position in changes.indices {
+            let slot = Int(changes.positions[position])
+            guard slot < valueOfReportSlot.count else { return false }
+            let index = Int(valueOfReportSlot[slot])
+            guard index >= 0 else { continue }
+            guard changes.variables[slot] === Self.variable(at: index, of: order) else { return false }
+            values[index] = changes.value(at: position)
+        }
+        return true
+    }
+
+    /// Finds the report slot of each variable of the order. O(*n*) hash lookups, once per
+    /// tree order and solver.
+    private mutating func mapSlots(of order: [ItemVariables], in solver: Solver, slotCount: Int) {
+        reportSlots.removeAll(keepingCapacity: true)
+        reportSlots.reserveCapacity(4 * order.count)
+        valueOfReportSlot.removeAll(keepingCapacity: true)
+        valueOfReportSlot.append(contentsOf: repeatElement(-1, count: slotCount))
+        readsEverything = false
+        for index in 0..<(4 * order.count) {
+            let slot = solver.slot(of: Self.variable(at: index, of: order))
+            reportSlots.append(slot)
+            guard slot >= 0, Int(slot) < slotCount else { continue }
+            if valueOfReportSlot[Int(slot)] >= 0 { readsEverything = true }
+            valueOfReportSlot[Int(slot)] = Int32(index)
         }
     }
 

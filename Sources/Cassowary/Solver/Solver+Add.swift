@@ -23,7 +23,7 @@ extension Solver {
     /// - Complexity: as ``add(_:)-(LinearConstraint)``; a tracked equality's marker spreads to the rows that
     ///   depend on it.
     public mutating func add(_ constraint: LinearConstraint, tracking: EqualityTracking) throws(SolverError) {
-        guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
         let mark = beginOperation()
         do {
@@ -47,7 +47,7 @@ extension Solver {
         let batch = Array(constraints)
         var seen = Set<LinearConstraint>()
         for c in batch {
-            guard records[c] == nil, seen.insert(c).inserted else { throw .duplicateConstraint(c) }
+            guard !records.contains(c), seen.insert(c).inserted else { throw .duplicateConstraint(c) }
             try Self.validate(c)
         }
         var added: [LinearConstraint] = []
@@ -68,11 +68,54 @@ extension Solver {
             // The conflict was explained against a solver that held part of the batch;
             // name only constraints that were there before.
             if case .unsatisfiableConstraint(let bad, let others) = error {
-                error = .unsatisfiableConstraint(bad, conflicting: others.filter { records[$0] != nil })
+                error = .unsatisfiableConstraint(bad, conflicting: others.filter { records.contains($0) })
             }
             try recover(adding: batch, isEdit: false, tracking: .compact, after: error, suspect: suspect)
         }
         checkInternally()
+    }
+
+    /// Adds constraints, each with its own tracking, as one operation: all of them, or none
+    /// (`false`, the solver unchanged).
+    ///
+    /// For a front end that installs a large batch (a first layout) and must break each
+    /// failing constraint alone: it tries the batch in one operation, and only when that
+    /// fails adds the constraints one at a time to find which ones fail. Both give the same
+    /// decisions: a set of constraints that holds together is accepted one at a time, and
+    /// one that does not fails at some constraint. Nothing is explained or recovered here,
+    /// so a failure costs the inserts and the rollback alone.
+    ///
+    /// Why: each ``add(_:tracking:)`` is an operation of its own, whose journal and checks
+    /// cost about a quarter of a small constraint's addition.
+    ///
+    /// - Complexity: the sum of the inserts, with one optimisation at the end.
+    package mutating func addAllOrNone(
+        _ constraints: [LinearConstraint], tracking: (Int) -> EqualityTracking
+    ) -> Bool {
+        for c in constraints {
+            do { try Self.validate(c) } catch { return false }
+        }
+        let explains = explainsConflicts
+        explainsConflicts = false
+        defer { explainsConflicts = explains }
+        var added = 0
+        let mark = beginOperation()
+        do throws(SolverError) {
+            for (index, c) in constraints.enumerated() {
+                // A constraint already in (or twice in the batch) makes the batch fail.
+                guard !records.contains(c) else { throw SolverError.duplicateConstraint(c) }
+                try insert(c, isEdit: false, tracking: tracking(index))
+                added += 1
+            }
+            try optimize()
+            try verify(adding: constraints)
+            try finishOperation("adding \(constraints.count) constraints")
+        } catch {
+            rollbackOperation(mark, added: Array(constraints.prefix(added)))
+            return false
+        }
+        checkInternally()
+        return true
     }
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {
@@ -143,7 +186,14 @@ extension Solver {
         var operands = 0.0
         var substituted = false
         var ownVariables: Set<ObjectIdentifier>? = nil
-        for term in terms {
+        // The slack and errors added below, so that a row built term by term is allocated
+        // once at its final size.
+        let markers: Int
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual: markers = c.strength.isRequired ? 1 : 2
+        case .equal: markers = c.strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
+        }
+        for (index, term) in terms.enumerated() {
             let s = symbol(for: term.variable)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
@@ -160,7 +210,14 @@ extension Solver {
                 row.add(basicRow, times: coefficient, buffers: &tableau.buffers)
             } else {
                 operands = max(operands, abs(coefficient))
-                row.add(coefficient, to: s)
+                if substituted {
+                    row.add(coefficient, to: s)
+                } else {
+                    // Until a row is merged in, the row holds only earlier terms of the
+                    // constraint, whose variables differ from this one.
+                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.count - index + markers) }
+                    Self.insert(coefficient, forNew: s, into: &row)
+                }
             }
         }
         if substituted { dropCollapsedTerms(of: &row, operands: operands) }
@@ -171,23 +228,23 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            row.add(sign * unit, to: marker)
+            Self.insert(sign * unit, forNew: marker, into: &row)
             if !required {
                 other = tableau.makeSymbol(.error)
-                row.add(-sign * unit, to: other)
+                Self.insert(-sign * unit, forNew: other, into: &row)
                 addObjectiveTerm(other, strength: c.strength)
             }
         case .equal:
             if required {
                 if tracking == .tracked {
                     marker = tableau.makeSymbol(.dummy)
-                    row.add(unit, to: marker)
+                    Self.insert(unit, forNew: marker, into: &row)
                 }
             } else {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
-                row.add(-unit, to: marker)
-                row.add(unit, to: other)
+                Self.insert(-unit, forNew: marker, into: &row)
+                Self.insert(unit, forNew: other, into: &row)
                 addObjectiveTerm(marker, strength: c.strength)
                 addObjectiveTerm(other, strength: c.strength)
             }
@@ -197,6 +254,29 @@ extension Solver {
         if scale != 1 { row.scale(by: scale) }
         if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
         return (row, marker, other, magnitude * scale)
+    }
+
+    /// Puts a term for a symbol the row does not hold (a variable of the constraint before
+    /// any row was merged in, or a new marker or error): what ``Row/add(_:to:)`` does for an
+    /// absent symbol, an underflowed coefficient left out, as an append and a few swaps that
+    /// keep the terms sorted. Why: the array insertion behind `add` was a tenth of building a
+    /// row, for terms that almost always go at or near the end.
+    ///
+    /// - Complexity: O(*n*) for the terms that sort after the symbol.
+    @inline(__always)
+    static func insert(_ coefficient: Double, forNew symbol: SymbolID, into row: inout Row) {
+        guard abs(coefficient) >= Numerics.underflow else { return }
+        row.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
+        var i = row.terms.count - 1
+        while i > 0, row.terms[i - 1].symbol > symbol {
+            row.terms.swapAt(i - 1, i)
+            i -= 1
+        }
+        if i > 0, row.terms[i - 1].symbol == symbol {
+            // Not new after all (no caller should get here): the generic sum instead.
+            row.terms.remove(at: i)
+            row.add(coefficient, to: symbol)
+        }
     }
 
     /// Drops the terms of a substituted row whose every coefficient (dummies aside) is the
@@ -374,17 +454,20 @@ extension Solver {
         if row.terms.isEmpty {
             // Nothing to keep: an untracked redundant equality needs no row.
         } else if let subject {
-            var solved = row
-            solved.solve(for: subject)
-            tableau.substitute(subject, by: solved)
-            tableau.insertRow(solved, basic: subject)
+            // Solved in place: a copy would share the terms, and the solve would then copy
+            // them again (an allocation per constraint).
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insertRow(row, basic: subject)
         } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
             let suspects = certificate.compactMap { markerOwners[$0] }
             throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
         }
-        records[c] = ConstraintRecord(
-            marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit,
-            tracking: tracking)
+        records.insert(
+            c,
+            ConstraintRecord(
+                marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit,
+                tracking: tracking))
         nextSequence += 1
         if marker >= 0 { markerOwners[marker] = c }
         if !c.strength.isRequired { useLevel(c.strength.priority, by: 1) }

@@ -20,7 +20,14 @@ extension Solver {
         Capacity.reserve(&variableList, more: variables)
         Capacity.reserve(&variableSymbols, more: variables)
         Capacity.reserve(&cachedValues, more: variables)
-        tableau.reserveCapacity(symbols: variables + 2 * constraints, rows: constraints)
+        // Indexed by symbol id, and variables share the ids with slacks and errors. Most
+        // constraints of a layout are required equalities, which have neither: a quarter
+        // of the constraints for their symbols, not two each, which held three times the
+        // room a card list uses.
+        let symbols = variables + constraints / 4
+        Capacity.reserve(&variableUses, more: symbols)
+        Capacity.reserve(&variablePositions, more: symbols)
+        tableau.reserveCapacity(symbols: symbols, rows: constraints)
     }
 }
 

@@ -34,10 +34,10 @@ extension Solver {
     mutating func introduce(_ variable: Variable) -> SymbolID {
         let s = tableau.makeSymbol(.external)
         let i = Int(s)
-        if variableUses.count <= i {
-            let missing = i + 1 - variableUses.count
-            variableUses.append(contentsOf: repeatElement(0, count: missing))
-            variablePositions.append(contentsOf: repeatElement(-1, count: missing))
+        // Symbol ids grow one at a time: a plain append is the common case.
+        while variableUses.count <= i {
+            variableUses.append(0)
+            variablePositions.append(-1)
         }
         variableUses[i] = 0
         variablePositions[i] = Int32(variableList.count)

@@ -39,8 +39,8 @@ public struct Solver: Sendable {
     /// The symbols whose use the running operation counted, taken back if it fails.
     var usesThisOperation: [SymbolID] = []
 
-    // Constraints.
-    var records: [LinearConstraint: ConstraintRecord] = [:]
+    // Constraints (`ConstraintTable`: a record per constraint in flat arrays).
+    var records = ConstraintTable()
     var markerOwners: [SymbolID: LinearConstraint] = [:]
     var nextSequence = 0
 
@@ -83,7 +83,7 @@ public struct Solver: Sendable {
     /// Whether this constraint object is in the solver.
     ///
     /// - Complexity: O(1).
-    public func contains(_ constraint: LinearConstraint) -> Bool { records[constraint] != nil }
+    public func contains(_ constraint: LinearConstraint) -> Bool { records.contains(constraint) }
 
     /// The constraints in the solver, in the order they were added (edit constraints are not
     /// listed).
@@ -143,6 +143,17 @@ public struct Solver: Sendable {
         return ChangedVariables(variables: variableList, positions: changedPositions, values: cachedValues)
     }
 
+    /// The variable's slot in the change report (``ChangedVariables/values`` is indexed by
+    /// it), or -1 for a variable the solver does not know. A slot stays the variable's until
+    /// a report drops forgotten slots or the solver is rebuilt or replaced, so a caller that
+    /// keeps it checks `ChangedVariables.variables[slot] === variable` before trusting it.
+    ///
+    /// - Complexity: O(1) (one hash lookup).
+    package func slot(of variable: Variable) -> Int32 {
+        guard let s = symbolOfVariable[variable] else { return -1 }
+        return variablePositions[Int(s)]
+    }
+
     /// Whether the variable is an edit variable.
     ///
     /// - Complexity: O(1).
@@ -186,9 +197,13 @@ struct EditRecord: Sendable {
 
 /// The variables whose values changed, as ``Solver/updateVariables()`` found them.
 public struct ChangedVariables: RandomAccessCollection, Sendable {
-    let variables: [Variable]
-    let positions: [Int32]
-    let values: [Double]
+    /// Every variable slot of the solver (forgotten ones included), indexed by slot.
+    package let variables: [Variable]
+    /// The slots of the changed variables.
+    package let positions: [Int32]
+    /// The current value of every slot, indexed by slot: a front end that keeps each
+    /// variable's slot (``Solver/slot(of:)``) reads values here by index, hashing nothing.
+    package let values: [Double]
 
     /// The first position, 0.
     public var startIndex: Int { 0 }
