@@ -67,6 +67,20 @@ final class ExtendedFormTests: XCTestCase {
         XCTAssertEqual(program.viewNames, ["cell1", "cell2", "cell3"])
     }
 
+    func testRangeNumbersAreDecimalValues() throws {
+        // Leading zeros are dropped (`c08` starts at 8); the numbers count across a power of ten.
+        let program = try LayoutCompiler().compile("|[c08..11]")
+        XCTAssertEqual(program.viewNames, ["c8", "c9", "c10", "c11"])
+        // A range's view that is also written by hand is the same view.
+        let mixed = try LayoutCompiler().compile("|[r9..10]\nV:|[r10]")
+        XCTAssertEqual(mixed.viewNames, ["r9", "r10"])
+        // A first number beyond `Int` is no number.
+        XCTAssertEqual(errors("|[a99999999999999999999..3]"), [
+            "1:3: error: expected a name ending in a number before '..', found 'a99999999999999999999' "
+                + "(hint: write a range as a999999999999999999991..4)",
+        ])
+    }
+
     func testStacks() throws {
         let program = try LayoutCompiler().compile("V:|[col:[t(40)][m][b(20)]]|")
         XCTAssertEqual(program.constraints.map(\.description), [

@@ -97,9 +97,9 @@ struct Lowerer {
 
     mutating func text(_ id: Int) -> String { names[id] }
 
-    /// The id of a name lowering makes, with room in the per-name tables.
-    mutating func id(of name: String) -> Int {
-        let id = names.intern(name)
+    /// The id of a name lowering makes (a range's views), with room in the per-name tables.
+    mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
+        let id = names.intern(name, 0, name.count)
         while nameStates.count <= id {
             nameStates.append(NameState(metric: metrics[names[nameStates.count]]))
         }
