@@ -120,10 +120,11 @@ struct Parser {
     /// From `start` to the end of the last consumed token.
     mutating func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
-    mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
+    /// The next token if it is of `kind`; else records `expected what` (built only then).
+    mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
         if peek(kind) { return advance() }
-        throw fail(expected: what, id: id, hint: hint)
+        throw fail(expected: what(), id: id, hint: hint)
     }
 
     /// Records `expected X, found Y` at the current token and returns the failure to throw.
@@ -142,21 +143,21 @@ struct Parser {
     }
 
     /// A name token, checked against `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func parseName(_ what: String) throws(ParseFailure) -> NameSyntax {
+    mutating func parseName(_ what: @autoclosure () -> String) throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else {
             if peek(.number) {
                 let found = current
-                throw fail(.invalidName, "expected \(what), found \(described(found))",
+                throw fail(.invalidName, "expected \(what()), found \(described(found))",
                            at: span(found), hint: "names start with a letter or '_'")
             }
-            throw fail(expected: what)
+            throw fail(expected: what())
         }
         let token = advance()
-        try checkName(token, what)
+        try checkName(token, what())
         return NameSyntax(id: Int(token.name), span: span(token))
     }
 
-    mutating func checkName(_ token: Token, _ what: String) throws(ParseFailure) {
+    mutating func checkName(_ token: Token, _ what: @autoclosure () -> String) throws(ParseFailure) {
         let bytes = source.bytes
         var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
         var i = token.start
@@ -165,7 +166,7 @@ struct Parser {
             i += 1
         }
         if !valid {
-            throw fail(.invalidName, "expected \(what), found invalid name '\(text(token))'",
+            throw fail(.invalidName, "expected \(what()), found invalid name '\(text(token))'",
                        at: span(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
         }
     }
