@@ -17,7 +17,11 @@ struct Parser {
     let names: NameTable
     /// The tree being built: its node arrays grow as statements parse.
     var syntax: LayoutSyntax
-    var index = 0
+    /// The next token's index; only ``advance()`` and ``step()`` move it.
+    private(set) var index = 0
+    /// The end of the last consumed token that is not a line break (byte offset), 0 before
+    /// the first: kept as tokens are consumed rather than searched for at every node.
+    private(set) var previousEnd = 0
     var diagnostics: [Diagnostic] = []
     /// How many stacks enclose the current position.
     var depth = 0
@@ -93,17 +97,19 @@ struct Parser {
     mutating func advance() -> Token {
         while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
         let token = tokens[min(index, tokens.count - 1)]
-        if index < tokens.count - 1 { index += 1 }
+        if index < tokens.count - 1 {
+            previousEnd = token.end
+            index += 1
+        }
         return token
     }
 
-    /// The end of the last consumed token (byte offset).
-    var previousEnd: Int {
-        mutating get {
-            var i = index - 1
-            while i >= 0 && tokens[i].kind == .newline { i -= 1 }
-            return i >= 0 ? tokens[i].end : 0
-        }
+    /// Moves past the raw next token (line breaks included), keeping ``previousEnd``.
+    @inline(__always)
+    mutating func step() {
+        let token = tokens[index]
+        if token.kind != .newline { previousEnd = token.end }
+        index += 1
     }
 
     mutating func text(_ token: Token) -> String { source.text(token) }
