@@ -32,7 +32,7 @@ extension Lowerer {
         // no `String` is built to be looked up.
         var buffer = [UInt8](bytes[prefix])
         for number in first...last {
-            buffer.removeSubrange(prefix.count...)
+            buffer.truncate(to: prefix.count)
             Self.appendDecimal(number, to: &buffer)
             let id = buffer.withUnsafeBufferPointer { self.id(of: $0) }
             if checkView(id, at: entry.name.span) {
@@ -42,7 +42,7 @@ extension Lowerer {
             }
         }
         guard valid else {
-            items.removeSubrange(start...)
+            items.truncate(to: start)
             return nil
         }
         return start..<items.count
