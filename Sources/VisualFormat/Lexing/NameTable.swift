@@ -13,12 +13,12 @@ struct NameTable: Sendable, Hashable {
     /// The text's bytes, where the names met in it are.
     private let source: [UInt8]
     private var storage: [UInt8] = []
-    /// Where each id's bytes are, in `source` or in `storage` (a struct, not a tuple: an array
-    /// of tuples looks its type up at run time whenever one is made).
+    /// Where each id's bytes are (a struct, not a tuple: an array of tuples looks its type up
+    /// at run time whenever one is made).
     private struct StoredName {
+        /// In `source` from `start` when it is 0 or more, else in `storage` from `~start`.
         var start: Int
-        var count: Int32
-        var inSource: Bool
+        var count: Int
     }
 
     private var spans: [StoredName] = []
@@ -65,9 +65,9 @@ struct NameTable: Sendable, Hashable {
         }
         let id = names.count
         if inSource {
-            spans.append(StoredName(start: start, count: Int32(truncatingIfNeeded: end - start), inSource: true))
+            spans.append(StoredName(start: start, count: end - start))
         } else {
-            spans.append(StoredName(start: storage.count, count: Int32(truncatingIfNeeded: end - start), inSource: false))
+            spans.append(StoredName(start: ~storage.count, count: end - start))
             storage.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
         names.append(String(decoding: bytes[start..<end], as: UTF8.self))
@@ -94,7 +94,7 @@ struct NameTable: Sendable, Hashable {
 
     private func equal(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let span = spans[id]
-        guard Int(span.count) == end - start else { return false }
+        guard span.count == end - start else { return false }
         return withBytes(of: span) { stored in
             var i = 0
             while i < stored.count {
@@ -107,8 +107,9 @@ struct NameTable: Sendable, Hashable {
 
     /// Calls `body` with the bytes of a stored name.
     private func withBytes<Result>(of span: StoredName, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        (span.inSource ? source : storage).withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[span.start..<span.start + Int(span.count)]))
+        let start = span.start >= 0 ? span.start : ~span.start
+        return (span.start >= 0 ? source : storage).withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[start..<start + span.count]))
         }
     }
 
