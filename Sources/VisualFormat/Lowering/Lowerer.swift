@@ -79,6 +79,11 @@ struct Lowerer {
         }
         program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
         program.viewNames.reserveCapacity(names.count)
+        // The working lists hold one statement's chains at a time: room for a typical one, so
+        // that a short text does not grow them one doubling at a time.
+        items.reserveCapacity(16)
+        entryItems.reserveCapacity(16)
+        slotEnds.reserveCapacity(16)
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
