@@ -79,16 +79,19 @@ struct NameTable: Sendable, Hashable {
     /// The id of `name` if the table has it.
     func id(of name: String) -> Int? {
         var copy = name
-        return copy.withUTF8 { bytes -> Int? in
-            guard !slots.isEmpty else { return nil }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: Self.hash(bytes, 0, bytes.count)) & mask
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return nil }
-                if equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
-                slot = (slot + 1) & mask
-            }
+        return copy.withUTF8 { id(of: $0) }
+    }
+
+    /// The id of the name spelt by `bytes` if the table has it.
+    func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.hash(bytes, 0, bytes.count)) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
+            slot = (slot + 1) & mask
         }
     }
 

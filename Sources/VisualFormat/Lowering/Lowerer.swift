@@ -19,8 +19,12 @@ struct Lowerer {
     var program = LayoutProgram()
     var diagnostics: [Diagnostic] = []
 
-    /// The text's names, plus those lowering makes (a range's views).
-    var names: NameTable
+    /// The text's names, shared with the syntax tree and never changed here: a change would
+    /// copy the whole table (slots, names and ranges) for the first name lowering makes.
+    let names: NameTable
+    /// The names lowering makes (a range's views that the text does not write), numbered on
+    /// from the text's: id `names.count + k` is `madeNames[k]`.
+    var madeNames = NameTable(capacity: 0)
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
@@ -100,13 +104,14 @@ struct Lowerer {
     // Helpers are `mutating` even when they change nothing: a non-mutating method called from a
     // mutating one gets a copy of the whole lowerer per call.
 
-    mutating func text(_ id: Int) -> String { names[id] }
+    mutating func text(_ id: Int) -> String { id < names.count ? names[id] : madeNames[id - names.count] }
 
-    /// The id of a name lowering makes (a range's views), with room in the per-name tables.
+    /// The id of a name lowering makes (a range's views): the text's id when the text writes
+    /// the name too, else one after the text's names; with room in the per-name tables.
     mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        let id = names.intern(name, 0, name.count)
+        let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
         while nameStates.count <= id {
-            nameStates.append(NameState(metric: metrics[names[nameStates.count]]))
+            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
         }
         return id
     }
@@ -119,21 +124,21 @@ struct Lowerer {
         if nameStates[id].metric != nil { return false }
         guard let compilerViews else { return true }
         if nameStates[id].viewState == 0 {
-            nameStates[id].viewState = compilerViews.contains(names[id]) || stackIDs.contains(id) ? 1 : 2
+            nameStates[id].viewState = compilerViews.contains(text(id)) || stackIDs.contains(id) ? 1 : 2
         }
         return nameStates[id].viewState == 1
     }
 
     /// The views a closed view set allows, stacks included: for did-you-mean.
     mutating func knownViews() -> Set<String> {
-        (compilerViews ?? []).union(stackIDs.map { names[$0] })
+        (compilerViews ?? []).union(stackIDs.map { text($0) })
     }
 
     /// Records a view name in order of first mention.
     mutating func mention(_ id: Int) {
         if !nameStates[id].mentioned {
             nameStates[id].mentioned = true
-            program.viewNames.append(names[id])
+            program.viewNames.append(text(id))
         }
     }
 
