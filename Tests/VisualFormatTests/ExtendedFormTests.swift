@@ -75,6 +75,16 @@ final class ExtendedFormTests: XCTestCase {
         let mixed = try LayoutCompiler().compile("|[r9..10]\nV:|[r10]")
         XCTAssertEqual(mixed.viewNames, ["r9", "r10"])
         // A first number beyond `Int` is no number.
+        // With a closed view set a range's views are checked one by one, and a metric named
+        // like one of them is no view.
+        let closed = LayoutCompiler(metrics: ["c3": 8], views: ["c1", "c2", "c3"])
+        XCTAssertEqual(try closed.compile("|[c1..2]").viewNames, ["c1", "c2"])
+        XCTAssertEqual(errors("|[c1..3]", closed), [
+            "1:3: error: expected a view, found metric 'c3' (hint: rename the metric or the view: metrics are looked up before views)",
+        ])
+        XCTAssertEqual(errors("|[c2..4]", LayoutCompiler(views: ["c2", "c3"])), [
+            "1:3: error: unknown view 'c4' (hint: did you mean 'c2'?)",
+        ])
         XCTAssertEqual(errors("|[a99999999999999999999..3]"), [
             "1:3: error: expected a name ending in a number before '..', found 'a99999999999999999999' "
                 + "(hint: write a range as a999999999999999999991..4)",
