@@ -75,14 +75,28 @@ struct Lowerer {
         self.options = options
         compilerViews = compiler.views
         names = syntax.names
-        nameStates = Array(repeating: NameState(), count: names.count)
+        // A range's views may be names the text does not write: room for them as well, so that
+        // the per-name tables do not grow (a copy of every name's state) when they come.
+        var rangeViews = 0
+        for entry in syntax.entries {
+            guard case .range(let last, _) = entry.kind else { continue }
+            let span = entry.name.span
+            var split = span.end
+            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
+            if let first = Self.decimal(syntax.source.bytes, split..<span.end), last >= first {
+                rangeViews += min(last - first + 1, 1000)
+            }
+        }
+        nameStates = []
+        nameStates.reserveCapacity(names.count + rangeViews)
+        nameStates.append(contentsOf: repeatElement(NameState(), count: names.count))
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
             if let id = names.id(of: name) { nameStates[id].metric = value }
         }
         program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
-        program.viewNames.reserveCapacity(names.count)
+        program.viewNames.reserveCapacity(names.count + rangeViews)
         // The working lists hold one statement's chains at a time: room for a typical one, so
         // that a short text does not grow them one doubling at a time.
         items.reserveCapacity(16)
