@@ -67,6 +67,30 @@ final class ExtendedFormTests: XCTestCase {
         XCTAssertEqual(program.viewNames, ["cell1", "cell2", "cell3"])
     }
 
+    func testRangeNumbersAreDecimalValues() throws {
+        // Leading zeros are dropped (`c08` starts at 8); the numbers count across a power of ten.
+        let program = try LayoutCompiler().compile("|[c08..11]")
+        XCTAssertEqual(program.viewNames, ["c8", "c9", "c10", "c11"])
+        // A range's view that is also written by hand is the same view.
+        let mixed = try LayoutCompiler().compile("|[r9..10]\nV:|[r10]")
+        XCTAssertEqual(mixed.viewNames, ["r9", "r10"])
+        // A first number beyond `Int` is no number.
+        // With a closed view set a range's views are checked one by one, and a metric named
+        // like one of them is no view.
+        let closed = LayoutCompiler(metrics: ["c3": 8], views: ["c1", "c2", "c3"])
+        XCTAssertEqual(try closed.compile("|[c1..2]").viewNames, ["c1", "c2"])
+        XCTAssertEqual(errors("|[c1..3]", closed), [
+            "1:3: error: expected a view, found metric 'c3' (hint: rename the metric or the view: metrics are looked up before views)",
+        ])
+        XCTAssertEqual(errors("|[c2..4]", LayoutCompiler(views: ["c2", "c3"])), [
+            "1:3: error: unknown view 'c4' (hint: did you mean 'c2'?)",
+        ])
+        XCTAssertEqual(errors("|[a99999999999999999999..3]"), [
+            "1:3: error: expected a name ending in a number before '..', found 'a99999999999999999999' "
+                + "(hint: write a range as a999999999999999999991..4)",
+        ])
+    }
+
     func testStacks() throws {
         let program = try LayoutCompiler().compile("V:|[col:[t(40)][m][b(20)]]|")
         XCTAssertEqual(program.constraints.map(\.description), [

@@ -42,6 +42,49 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lexer.names.id(of: "b"))
     }
 
+    func testDenseTextHasRoomForEveryToken() {
+        // One token per byte: more than the first guess of one per two bytes.
+        let text = String(repeating: "[|", count: 300)
+        var lexer = Lexer(source: SourceText(text))
+        let tokens = lexer.tokenize()
+        XCTAssertEqual(tokens.count, 601)
+        XCTAssertEqual(tokens.prefix(4).map(\.kind), [.leftBracket, .pipe, .leftBracket, .pipe])
+        XCTAssertEqual(tokens.last.map { [$0.start, $0.end] }, [600, 600])
+    }
+
+    func testNamesInternAlikeWhereverTheyAre() {
+        // A name is hashed a word at a time inside the text and byte by byte near its end: the
+        // same name must get the same id in both places, short or long.
+        let text = "[abcdef][averyveryverylongname][x] [q] [averyveryverylongname] abcdef"
+        var lexer = Lexer(source: SourceText(text))
+        let ids = lexer.tokenize().filter { $0.kind == .identifier }.map(\.name)
+        XCTAssertEqual(ids, [0, 1, 2, 3, 1, 0])
+        XCTAssertEqual(lexer.names.id(of: "averyveryverylongname"), 1)
+        XCTAssertEqual(lexer.names.id(of: "abcdef"), 0)
+        // Past the table's first size (16 slots, grown at 8 names) every name is still found.
+        let many = (0..<40).map { "[name\($0)]" }.joined()
+        var manyLexer = Lexer(source: SourceText(many + many))
+        let manyIDs = manyLexer.tokenize().filter { $0.kind == .identifier }.map(\.name)
+        XCTAssertEqual(manyIDs, (0..<80).map { Int32($0 % 40) })
+        XCTAssertEqual(manyLexer.names.id(of: "name39"), 39)
+    }
+
+    func testLineStartsInEveryPositionOfAWord() {
+        // Line breaks at every offset within and across the eight-byte words the scan reads.
+        for length in 1...20 {
+            let text = String(repeating: "ab\n", count: length) + "c"
+            let source = SourceText(text)
+            XCTAssertEqual(source.lineStarts, [0] + (1...length).map { $0 * 3 }, "\(length)")
+            XCTAssertTrue(source.isASCII)
+        }
+        let breaks = SourceText("\n\n\n\n\n\n\n\n\n")
+        XCTAssertEqual(breaks.lineStarts, Array(0...9))
+        // A byte beyond ASCII anywhere in a word, or in the tail, is seen.
+        XCTAssertFalse(SourceText("abcdefgé").isASCII)
+        XCTAssertFalse(SourceText("abcdefghijklmné").isASCII)
+        XCTAssertFalse(SourceText("é").isASCII)
+    }
+
     func testLocationsCountScalarsAndUTF8() {
         let source = SourceText("é\nab")
         XCTAssertEqual(source.location(2), SourceLocation(offset: 2, line: 1, column: 2))

@@ -22,125 +22,153 @@ struct Lexer {
 
     init(source: SourceText) {
         self.source = source
-        // About one distinct name per 16 bytes of a typical text.
-        names = NameTable(capacity: min(source.count / 16 + 8, 1 << 20))
+        // Made by `tokenize`: a table made here and copied there would be copied on its first
+        // write, slots and all.
+        names = NameTable(capacity: 0)
     }
 
+    /// The tokens of the whole text, ending with `.end`.
+    ///
+    /// - Complexity: O(n) in the text's length.
     mutating func tokenize() -> [Token] {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(source.count / 3 + 2)
-        var names = self.names
+        // Written straight into the array's storage, with room for three tokens per four bytes
+        // (real-world VFL runs at about one per two bytes, its densest lines at one per byte;
+        // room never touched costs no memory). A denser text is lexed again with room for one
+        // per byte, which always suffices: every token but `.end` takes a byte.
+        if let tokens = tokenize(capacity: source.count - source.count / 4 + 16) { return tokens }
+        // Cannot fail; were it to, the parser still gets the `.end` it stops at.
+        return tokenize(capacity: source.count + 2) ?? [Token(kind: .end, start: source.count, end: source.count)]
+    }
+
+    /// The tokens, or `nil` when they need more than `capacity` places.
+    private mutating func tokenize(capacity: Int) -> [Token]? {
+        // About one distinct name per 16 bytes of a typical text.
+        var names = NameTable(capacity: min(source.count / 16 + 8, 1 << 20), source: source.bytes)
         var diagnostics: [Diagnostic] = []
         var metaComments: [Span] = []
+        var complete = true
         // A local copy: a static read in the loop would check its lazy initialisation per token.
         let punctuation = Self.punctuation
-        source.bytes.withUnsafeBufferPointer { s in
-            let count = s.count
-            var i = 0
-            @inline(__always) func at(_ j: Int) -> UInt8 { j < count ? s[j] : 0 }
-            while i < count {
-                let c = s[i]
-                // Most tokens are one punctuation byte: no switch for them.
-                if c < 0x80 {
-                    let kind = punctuation[Int(c)]
-                    if kind != .invalid {
-                        tokens.append(Token(kind: kind, start: i, end: i + 1))
-                        i += 1
-                        continue
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, written in
+            guard let base = buffer.baseAddress else { return }
+            var n = 0
+            // One token at most per turn of the loop: checked once at its top.
+            let limit = capacity - 1
+            @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1) {
+                (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name))
+                n += 1
+            }
+            source.bytes.withUnsafeBufferPointer { s in
+                let count = s.count
+                var i = 0
+                @inline(__always) func at(_ j: Int) -> UInt8 { j < count ? s[j] : 0 }
+                while i < count {
+                    guard n < limit else {
+                        complete = false
+                        return
                     }
-                }
-                switch c {
-                case 0x0A:  // line break: one token for a run, with blanks and comments between
-                    if tokens.last?.kind != .newline { tokens.append(Token(kind: .newline, start: i, end: i + 1)) }
-                    i += 1
-                case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                    i += 1
-                case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
-                    let start = i
-                    while i < count && s[i] != 0x0A { i += 1 }
-                    if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
-                case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
-                    let start = i
-                    i += 2
-                    var closed = false
-                    while i < count {
-                        if s[i] == 0x2A && at(i + 1) == 0x2F {
-                            i += 2
-                            closed = true
-                            break
+                    let c = s[i]
+                    // Most tokens are one punctuation byte: no switch for them.
+                    if c < 0x80 {
+                        let kind = punctuation[Int(c)]
+                        if kind != .invalid {
+                            emit(kind, i, i + 1)
+                            i += 1
+                            continue
                         }
+                    }
+                    switch c {
+                    case 0x0A:  // line break: one token for a run, with blanks and comments between
+                        if n == 0 || base[n - 1].kind != .newline { emit(.newline, i, i + 1) }
                         i += 1
-                    }
-                    if !closed {
-                        diagnostics.append(Diagnostic(
-                            .unterminatedComment, "unterminated comment: expected '*/', found end of text",
-                            at: source.range(start, start + 2), hint: "close the comment with '*/'"))
-                    }
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                    let start = i
-                    i = Self.scanIdentifier(s, from: i + 1)
-                    tokens.append(Token(kind: .identifier, start: start, end: i,
-                                        name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let start = i
-                    i = Self.scanNumber(s, from: i)
-                    // `1abc` is one bad name, not a number then a name.
-                    if i < count, Self.continuesIdentifier(s, at: i) {
-                        i = Self.scanIdentifier(s, from: i)
-                        tokens.append(Token(kind: .identifier, start: start, end: i,
-                                            name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
-                    } else {
-                        tokens.append(Token(kind: .number, start: start, end: i))
-                    }
-                case UInt8(ascii: "."):
-                    if Self.isDigit(at(i + 1)) {
+                    case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                        i += 1
+                    case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
+                        let start = i
+                        while i < count && s[i] != 0x0A { i += 1 }
+                        if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
+                    case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
+                        let start = i
+                        i += 2
+                        var closed = false
+                        while i < count {
+                            if s[i] == 0x2A && at(i + 1) == 0x2F {
+                                i += 2
+                                closed = true
+                                break
+                            }
+                            i += 1
+                        }
+                        if !closed {
+                            diagnostics.append(Diagnostic(
+                                .unterminatedComment, "unterminated comment: expected '*/', found end of text",
+                                at: source.range(start, start + 2), hint: "close the comment with '*/'"))
+                        }
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                        let start = i
+                        i = Self.scanIdentifier(s, from: i + 1)
+                        emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"):
                         let start = i
                         i = Self.scanNumber(s, from: i)
-                        tokens.append(Token(kind: .number, start: start, end: i))
-                    } else if at(i + 1) == UInt8(ascii: ".") {
-                        tokens.append(Token(kind: .dotDot, start: i, end: i + 2))
-                        i += 2
-                    } else {
-                        tokens.append(Token(kind: .dot, start: i, end: i + 1))
+                        // `1abc` is one bad name, not a number then a name.
+                        if i < count, Self.continuesIdentifier(s, at: i) {
+                            i = Self.scanIdentifier(s, from: i)
+                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                        } else {
+                            emit(.number, start, i)
+                        }
+                    case UInt8(ascii: "."):
+                        if Self.isDigit(at(i + 1)) {
+                            let start = i
+                            i = Self.scanNumber(s, from: i)
+                            emit(.number, start, i)
+                        } else if at(i + 1) == UInt8(ascii: ".") {
+                            emit(.dotDot, i, i + 2)
+                            i += 2
+                        } else {
+                            emit(.dot, i, i + 1)
+                            i += 1
+                        }
+                    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"):
+                        // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: a run stops at two.
+                        let start = i
+                        i += 1
+                        if Self.isRelationCharacter(at(i)) { i += 1 }
+                        let kind: Token.Kind
+                        if i - start == 2 {
+                            // `==`, `<=`, `>=`; `=>`, `!=`, `<<`… are no relation.
+                            kind = s[start + 1] == UInt8(ascii: "=") && c != UInt8(ascii: "!") ? .relation : .badRelation
+                        } else {
+                            kind = c == UInt8(ascii: ">") ? .greater : c == UInt8(ascii: "<") ? .less : .badRelation
+                        }
+                        emit(kind, start, i)
+                    case 0x80...:
+                        let start = i
+                        let (scalar, width) = Self.decode(s, at: i)
+                        if scalar.properties.isWhitespace {
+                            i += width
+                        } else if scalar.properties.isAlphabetic {
+                            // Any letter starts a name so that `[héllo]` is reported as a bad name.
+                            i = Self.scanIdentifier(s, from: i + width)
+                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                        } else {
+                            i += width
+                            emit(.invalid, start, i)
+                        }
+                    case 0x2F:  // a `/` that starts no comment
+                        emit(.slash, i, i + 1)
+                        i += 1
+                    default:
+                        emit(.invalid, i, i + 1)
                         i += 1
                     }
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"):
-                    // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: a run stops at two.
-                    let start = i
-                    i += 1
-                    if Self.isRelationCharacter(at(i)) { i += 1 }
-                    let kind: Token.Kind
-                    if i - start == 2 {
-                        // `==`, `<=`, `>=`; `=>`, `!=`, `<<`… are no relation.
-                        kind = s[start + 1] == UInt8(ascii: "=") && c != UInt8(ascii: "!") ? .relation : .badRelation
-                    } else {
-                        kind = c == UInt8(ascii: ">") ? .greater : c == UInt8(ascii: "<") ? .less : .badRelation
-                    }
-                    tokens.append(Token(kind: kind, start: start, end: i))
-                case 0x80...:
-                    let start = i
-                    let (scalar, width) = Self.decode(s, at: i)
-                    if scalar.properties.isWhitespace {
-                        i += width
-                    } else if scalar.properties.isAlphabetic {
-                        // Any letter starts a name so that `[héllo]` is reported as a bad name.
-                        i = Self.scanIdentifier(s, from: i + width)
-                        tokens.append(Token(kind: .identifier, start: start, end: i,
-                                            name: Int32(truncatingIfNeeded: names.intern(s, start, i))))
-                    } else {
-                        i += width
-                        tokens.append(Token(kind: .invalid, start: start, end: i))
-                    }
-                case 0x2F:  // a `/` that starts no comment
-                    tokens.append(Token(kind: .slash, start: i, end: i + 1))
-                    i += 1
-                default:
-                    tokens.append(Token(kind: .invalid, start: i, end: i + 1))
-                    i += 1
                 }
+                emit(.end, count, count)
             }
-            tokens.append(Token(kind: .end, start: count, end: count))
+            written = n
         }
+        guard complete else { return nil }
         // A table indexed by kind, on the stack: no branch per token and no allocation.
         let counts = withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { table -> Counts in
             table.initialize(repeating: 0)

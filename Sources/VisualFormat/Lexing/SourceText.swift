@@ -26,15 +26,38 @@ struct SourceText: Sendable, Hashable {
         var lineStarts: [Int] = []
         var ascii = true
         bytes.withUnsafeBufferPointer { buffer in
-            // Counted first so that the table is allocated once, not grown line by line.
-            var lines = 1
-            for byte in buffer where byte == 0x0A { lines += 1 }
-            lineStarts.reserveCapacity(lines)
+            // About one line per 32 bytes; more only grows the table.
+            lineStarts.reserveCapacity(buffer.count / 32 + 1)
             lineStarts.append(0)
-            for i in buffer.indices {
-                let byte = buffer[i]
-                if byte == 0x0A { lineStarts.append(i + 1) } else if byte >= 0x80 { ascii = false }
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            let count = buffer.count
+            // Eight bytes at a time: a word with no line break is one test, and the high bits of
+            // every word, or-ed together, say whether the text is ASCII.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let breaks = ones &* 0x0A
+            var high: UInt64 = 0
+            var i = 0
+            while count - i >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                high |= word
+                // A zero byte of `word ^ breaks` is a line break. The has-zero-byte test may flag
+                // more bytes than the zero ones but is never zero when one is: a flagged word is
+                // then looked at byte by byte.
+                let x = word ^ breaks
+                if (x &- ones) & ~x & highs != 0 {
+                    for j in i..<i + 8 where buffer[j] == 0x0A { lineStarts.append(j + 1) }
+                }
+                i += 8
             }
+            while i < count {
+                let byte = buffer[i]
+                high |= UInt64(byte)
+                if byte == 0x0A { lineStarts.append(i + 1) }
+                i += 1
+            }
+            ascii = high & highs == 0
         }
         var blocks: [Int] = []
         if !ascii {

@@ -59,8 +59,8 @@ extension Lowerer {
                                          span: syntax.slots[chain.slots.start + last].span), axis: axis)
             }
         }
-        entryItems.removeSubrange(entryStart...)
-        slotEnds.removeSubrange(slotEndStart...)
+        entryItems.truncate(to: entryStart)
+        slotEnds.truncate(to: slotEndStart)
         return itemStart..<items.count
     }
 
@@ -105,7 +105,7 @@ extension Lowerer {
             program.containers.append(LayoutProgram.Container(
                 name: text(id), children: children.map { items[$0].description }, origin: entryOrigin))
         }
-        items.removeSubrange(children.lowerBound...)
+        items.truncate(to: children.lowerBound)
     }
 
     /// The constraints of one connection between every pair of items of its two sides.

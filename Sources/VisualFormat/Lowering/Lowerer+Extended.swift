@@ -11,7 +11,7 @@ extension Lowerer {
             }
         }
         let views = items[start...].map(\.description)
-        items.removeSubrange(start...)
+        items.truncate(to: start)
         program.stackingOrders.append(LayoutProgram.StackingOrder(views: views, origin: origin(span)))
     }
 

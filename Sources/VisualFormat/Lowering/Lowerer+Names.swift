@@ -12,12 +12,12 @@ extension Lowerer {
             return start..<start + 1
         }
         let name = text(entry.name.id)
-        let scalars = Array(name.unicodeScalars)
-        var split = scalars.count
-        while split > 0, scalars[split - 1] >= "0", scalars[split - 1] <= "9" { split -= 1 }
-        let prefix = String(String.UnicodeScalarView(scalars[0..<split]))
-        let digits = String(String.UnicodeScalarView(scalars[split...]))
-        guard let first = Int(digits), !prefix.isEmpty else {
+        // The parser accepts ASCII names only: the trailing digits are bytes.
+        let bytes = syntax.source.bytes
+        var split = entry.name.span.end
+        while split > entry.name.span.start, Lexer.isDigit(bytes[split - 1]) { split -= 1 }
+        let prefix = entry.name.span.start..<split
+        guard let first = Self.decimal(bytes, split..<entry.name.span.end), !prefix.isEmpty else {
             error(.invalidRange, "expected a name ending in a number before '..', found '\(name)'",
                   at: entry.name.span, hint: "write a range as \(name)1..4")
             return nil
@@ -28,19 +28,49 @@ extension Lowerer {
             return nil
         }
         var valid = true
+        // Each view's name is the prefix's bytes and the number's digits, interned as bytes:
+        // no `String` is built to be looked up.
+        var buffer = [UInt8](bytes[prefix])
         for number in first...last {
-            let view = "\(prefix)\(number)"
-            if checkView(id(of: view), at: entry.name.span) {
-                items.append(.view(view))
+            buffer.truncate(to: prefix.count)
+            Self.appendDecimal(number, to: &buffer)
+            let id = buffer.withUnsafeBufferPointer { self.id(of: $0) }
+            if checkView(id, at: entry.name.span) {
+                items.append(.view(text(id)))
             } else {
                 valid = false
             }
         }
         guard valid else {
-            items.removeSubrange(start...)
+            items.truncate(to: start)
             return nil
         }
         return start..<items.count
+    }
+
+    /// The value of the decimal digits `bytes[range]`; `nil` when there are none or the value
+    /// does not fit an `Int` (as `Int(String)` says).
+    static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        var value = 0
+        for i in range {
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[i] &- UInt8(ascii: "0")))
+            if overflow1 || overflow2 { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// Appends the decimal digits of a non-negative `value`.
+    static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
+        let start = buffer.count
+        var rest = value
+        repeat {
+            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        buffer[start...].reverse()
     }
 
     /// Whether the name may be a view; reports why not.

@@ -71,7 +71,7 @@ extension Lowerer {
                             origin: centeringOrigin))
                     }
                 }
-                items.removeSubrange(views.lowerBound...)
+                items.truncate(to: views.lowerBound)
             }
         }
     }

@@ -19,8 +19,12 @@ struct Lowerer {
     var program = LayoutProgram()
     var diagnostics: [Diagnostic] = []
 
-    /// The text's names, plus those lowering makes (a range's views).
-    var names: NameTable
+    /// The text's names, shared with the syntax tree and never changed here: a change would
+    /// copy the whole table (slots, names and ranges) for the first name lowering makes.
+    let names: NameTable
+    /// The names lowering makes (a range's views that the text does not write), numbered on
+    /// from the text's: id `names.count + k` is `madeNames[k]`.
+    var madeNames = NameTable(capacity: 0)
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
@@ -71,14 +75,33 @@ struct Lowerer {
         self.options = options
         compilerViews = compiler.views
         names = syntax.names
-        nameStates = Array(repeating: NameState(), count: names.count)
+        // A range's views may be names the text does not write: room for them as well, so that
+        // the per-name tables do not grow (a copy of every name's state) when they come.
+        var rangeViews = 0
+        for entry in syntax.entries {
+            guard case .range(let last, _) = entry.kind else { continue }
+            let span = entry.name.span
+            var split = span.end
+            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
+            if let first = Self.decimal(syntax.source.bytes, split..<span.end), last >= first {
+                rangeViews += min(last - first + 1, 1000)
+            }
+        }
+        nameStates = []
+        nameStates.reserveCapacity(names.count + rangeViews)
+        nameStates.append(contentsOf: repeatElement(NameState(), count: names.count))
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
             if let id = names.id(of: name) { nameStates[id].metric = value }
         }
         program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
-        program.viewNames.reserveCapacity(names.count)
+        program.viewNames.reserveCapacity(names.count + rangeViews)
+        // The working lists hold one statement's chains at a time: room for a typical one, so
+        // that a short text does not grow them one doubling at a time.
+        items.reserveCapacity(16)
+        entryItems.reserveCapacity(16)
+        slotEnds.reserveCapacity(16)
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
@@ -95,13 +118,14 @@ struct Lowerer {
     // Helpers are `mutating` even when they change nothing: a non-mutating method called from a
     // mutating one gets a copy of the whole lowerer per call.
 
-    mutating func text(_ id: Int) -> String { names[id] }
+    mutating func text(_ id: Int) -> String { id < names.count ? names[id] : madeNames[id - names.count] }
 
-    /// The id of a name lowering makes, with room in the per-name tables.
-    mutating func id(of name: String) -> Int {
-        let id = names.intern(name)
+    /// The id of a name lowering makes (a range's views): the text's id when the text writes
+    /// the name too, else one after the text's names; with room in the per-name tables.
+    mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
+        let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
         while nameStates.count <= id {
-            nameStates.append(NameState(metric: metrics[names[nameStates.count]]))
+            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
         }
         return id
     }
@@ -114,21 +138,21 @@ struct Lowerer {
         if nameStates[id].metric != nil { return false }
         guard let compilerViews else { return true }
         if nameStates[id].viewState == 0 {
-            nameStates[id].viewState = compilerViews.contains(names[id]) || stackIDs.contains(id) ? 1 : 2
+            nameStates[id].viewState = compilerViews.contains(text(id)) || stackIDs.contains(id) ? 1 : 2
         }
         return nameStates[id].viewState == 1
     }
 
     /// The views a closed view set allows, stacks included: for did-you-mean.
     mutating func knownViews() -> Set<String> {
-        (compilerViews ?? []).union(stackIDs.map { names[$0] })
+        (compilerViews ?? []).union(stackIDs.map { text($0) })
     }
 
     /// Records a view name in order of first mention.
     mutating func mention(_ id: Int) {
         if !nameStates[id].mentioned {
             nameStates[id].mentioned = true
-            program.viewNames.append(names[id])
+            program.viewNames.append(text(id))
         }
     }
 

@@ -11,6 +11,20 @@ struct StatementOptions {
     var centerings: [(attribute: LayoutAttribute, span: Span)] = []
     var direction = Direction.leadingToTrailing
     var baselineSpacing: (name: String, span: Span)?
+
+    /// Adds an alignment unless the statement already has one of that attribute: an alignment
+    /// given twice (option and brace) aligns once, reported where it was first given. A check
+    /// of the few alignments so far rather than a set: no allocation per statement.
+    mutating func align(_ attribute: LayoutAttribute, _ name: String, _ span: Span, isOption: Bool) {
+        if alignments.contains(where: { $0.attribute == attribute }) { return }
+        alignments.append((attribute, name, span, isOption))
+    }
+
+    /// Adds a centring unless the statement already has one of that attribute.
+    mutating func center(_ attribute: LayoutAttribute, _ span: Span) {
+        if centerings.contains(where: { $0.attribute == attribute }) { return }
+        centerings.append((attribute, span))
+    }
 }
 
 extension Lowerer {
@@ -33,7 +47,7 @@ extension Lowerer {
         if options.rawValue & 0xFFFF != 0 {
             for (option, attribute, name) in Self.alignmentOptions where options.contains(option) {
                 let spelled = option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? "alignAllBaseline" : name
-                result.alignments.append((attribute, spelled, statementSpan, true))
+                result.align(attribute, spelled, statementSpan, isOption: true)
             }
         }
         switch (options.rawValue >> 16) & 0x7 {
@@ -49,36 +63,26 @@ extension Lowerer {
         }
         for index in statement.braces?.keywords.indices ?? 0..<0 {
             let keyword = syntax.keywords[index]
-            let name = keyword.keyword.rawValue
             let range = keyword.span
             switch keyword.keyword {
-            case .left: result.alignments.append((.left, name, range, false))
-            case .right: result.alignments.append((.right, name, range, false))
-            case .top: result.alignments.append((.top, name, range, false))
-            case .bottom: result.alignments.append((.bottom, name, range, false))
-            case .leading: result.alignments.append((.leading, name, range, false))
-            case .trailing: result.alignments.append((.trailing, name, range, false))
-            case .baseline, .lastBaseline: result.alignments.append((.lastBaseline, name, range, false))
-            case .firstBaseline: result.alignments.append((.firstBaseline, name, range, false))
-            case .alignCenterX: result.alignments.append((.centerX, name, range, false))
-            case .alignCenterY: result.alignments.append((.centerY, name, range, false))
-            case .centerX: result.centerings.append((.centerX, range))
-            case .centerY: result.centerings.append((.centerY, range))
-            case .leftToRight: setDirection(.leftToRight, name, range, &self)
-            case .rightToLeft: setDirection(.rightToLeft, name, range, &self)
-            case .leadingToTrailing: setDirection(.leadingToTrailing, name, range, &self)
-            case .baselineToBaseline: result.baselineSpacing = (name, range)
+            case .left: result.align(.left, keyword.keyword.rawValue, range, isOption: false)
+            case .right: result.align(.right, keyword.keyword.rawValue, range, isOption: false)
+            case .top: result.align(.top, keyword.keyword.rawValue, range, isOption: false)
+            case .bottom: result.align(.bottom, keyword.keyword.rawValue, range, isOption: false)
+            case .leading: result.align(.leading, keyword.keyword.rawValue, range, isOption: false)
+            case .trailing: result.align(.trailing, keyword.keyword.rawValue, range, isOption: false)
+            case .baseline, .lastBaseline: result.align(.lastBaseline, keyword.keyword.rawValue, range, isOption: false)
+            case .firstBaseline: result.align(.firstBaseline, keyword.keyword.rawValue, range, isOption: false)
+            case .alignCenterX: result.align(.centerX, keyword.keyword.rawValue, range, isOption: false)
+            case .alignCenterY: result.align(.centerY, keyword.keyword.rawValue, range, isOption: false)
+            case .centerX: result.center(.centerX, range)
+            case .centerY: result.center(.centerY, range)
+            case .leftToRight: setDirection(.leftToRight, keyword.keyword.rawValue, range, &self)
+            case .rightToLeft: setDirection(.rightToLeft, keyword.keyword.rawValue, range, &self)
+            case .leadingToTrailing: setDirection(.leadingToTrailing, keyword.keyword.rawValue, range, &self)
+            case .baselineToBaseline: result.baselineSpacing = (keyword.keyword.rawValue, range)
             case .edgeToEdge: break
             }
-        }
-        // An alignment given twice (option and brace) aligns once.
-        if result.alignments.count > 1 {
-            var seen: Set<LayoutAttribute> = []
-            result.alignments = result.alignments.filter { seen.insert($0.attribute).inserted }
-        }
-        if result.centerings.count > 1 {
-            var seenCentering: Set<LayoutAttribute> = []
-            result.centerings = result.centerings.filter { seenCentering.insert($0.attribute).inserted }
         }
         return result
     }

@@ -89,14 +89,16 @@ extension Parser {
             if (peek(.dash) || peek(.plus)), isOperandStart(token(after: 1).kind) {
                 factorNegated = advance().kind == .dash
             }
-            let operand = try parseOperand("a number or a metric after '\(text(op))'")
-            syntax.operations.append(OperationSyntax(op: op.kind == .star ? .multiply : .divide, operand: operand,
+            let sign = op.kind == .star ? OperationSyntax.Operator.multiply : .divide
+            let operand = try parseOperand("a number or a metric after '\(sign.rawValue)'")
+            syntax.operations.append(OperationSyntax(op: sign, operand: operand,
                                                      negated: factorNegated, span: span(from: op.start)))
         }
         while additive, peek(.plus) || peek(.dash), isOperandStart(token(after: 1).kind) {
             let op = advance()
-            let operand = try parseOperand("a number or a metric after '\(text(op))'")
-            syntax.operations.append(OperationSyntax(op: op.kind == .plus ? .add : .subtract, operand: operand,
+            let sign = op.kind == .plus ? OperationSyntax.Operator.add : .subtract
+            let operand = try parseOperand("a number or a metric after '\(sign.rawValue)'")
+            syntax.operations.append(OperationSyntax(op: sign, operand: operand,
                                                      negated: false, span: span(from: op.start)))
         }
         return ExpressionSyntax(negated: negated, atom: atom,
@@ -107,13 +109,14 @@ extension Parser {
     private mutating func isOperandStart(_ kind: Token.Kind) -> Bool { kind == .number || kind == .identifier }
 
     /// A number or a metric name.
-    mutating func parseOperand(_ what: String) throws(ParseFailure) -> OperandSyntax {
+    /// `what` names the operand in a message, built only for one.
+    mutating func parseOperand(_ what: @autoclosure () -> String) throws(ParseFailure) -> OperandSyntax {
         if peek(.number) {
             let (value, valueSpan) = try parseNumber()
             return .number(value, valueSpan)
         }
-        if peek(.identifier) { return .name(try parseName(what)) }
-        throw fail(expected: what)
+        if peek(.identifier) { return .name(try parseName(what())) }
+        throw fail(expected: what())
     }
 
     /// An attribute name after `.`, checked against the attributes the language knows.

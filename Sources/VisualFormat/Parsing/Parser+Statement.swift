@@ -1,9 +1,10 @@
 extension Parser {
     /// Every statement of the text; a statement with an error is skipped up to the next `;` or
-    /// line break so that later statements are still checked.
+    /// line break so that later statements are still checked. The tree moves out of the
+    /// parser (which keeps an empty one): a copy would retain and release every node array.
     mutating func parseText() -> LayoutSyntax {
         while true {
-            while raw.kind == .semicolon || raw.kind == .newline { index += 1 }
+            while raw.kind == .semicolon || raw.kind == .newline { step() }
             if raw.kind == .end { break }
             let before = index
             do {
@@ -11,11 +12,13 @@ extension Parser {
                 syntax.statements.append(statement)
             } catch {
                 // Skip past the failed statement's rest; always make progress.
-                if index == before { index += 1 }
-                while !raw.isTerminator { index += 1 }
+                if index == before { step() }
+                while !raw.isTerminator { step() }
             }
         }
-        return syntax
+        var tree = LayoutSyntax(source: source, range: syntax.range)
+        swap(&tree, &syntax)
+        return tree
     }
 
     mutating func parseStatement() throws(ParseFailure) -> StatementSyntax {

@@ -17,7 +17,11 @@ struct Parser {
     let names: NameTable
     /// The tree being built: its node arrays grow as statements parse.
     var syntax: LayoutSyntax
-    var index = 0
+    /// The next token's index; only ``advance()`` and ``step()`` move it.
+    private(set) var index = 0
+    /// The end of the last consumed token that is not a line break (byte offset), 0 before
+    /// the first: kept as tokens are consumed rather than searched for at every node.
+    private(set) var previousEnd = 0
     var diagnostics: [Diagnostic] = []
     /// How many stacks enclose the current position.
     var depth = 0
@@ -93,17 +97,19 @@ struct Parser {
     mutating func advance() -> Token {
         while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
         let token = tokens[min(index, tokens.count - 1)]
-        if index < tokens.count - 1 { index += 1 }
+        if index < tokens.count - 1 {
+            previousEnd = token.end
+            index += 1
+        }
         return token
     }
 
-    /// The end of the last consumed token (byte offset).
-    var previousEnd: Int {
-        mutating get {
-            var i = index - 1
-            while i >= 0 && tokens[i].kind == .newline { i -= 1 }
-            return i >= 0 ? tokens[i].end : 0
-        }
+    /// Moves past the raw next token (line breaks included), keeping ``previousEnd``.
+    @inline(__always)
+    mutating func step() {
+        let token = tokens[index]
+        if token.kind != .newline { previousEnd = token.end }
+        index += 1
     }
 
     mutating func text(_ token: Token) -> String { source.text(token) }
@@ -120,10 +126,11 @@ struct Parser {
     /// From `start` to the end of the last consumed token.
     mutating func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
-    mutating func expect(_ kind: Token.Kind, _ what: String, id: DiagnosticID = .unexpectedToken,
+    /// The next token if it is of `kind`; else records `expected what` (built only then).
+    mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
         if peek(kind) { return advance() }
-        throw fail(expected: what, id: id, hint: hint)
+        throw fail(expected: what(), id: id, hint: hint)
     }
 
     /// Records `expected X, found Y` at the current token and returns the failure to throw.
@@ -142,21 +149,21 @@ struct Parser {
     }
 
     /// A name token, checked against `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func parseName(_ what: String) throws(ParseFailure) -> NameSyntax {
+    mutating func parseName(_ what: @autoclosure () -> String) throws(ParseFailure) -> NameSyntax {
         guard peek(.identifier) else {
             if peek(.number) {
                 let found = current
-                throw fail(.invalidName, "expected \(what), found \(described(found))",
+                throw fail(.invalidName, "expected \(what()), found \(described(found))",
                            at: span(found), hint: "names start with a letter or '_'")
             }
-            throw fail(expected: what)
+            throw fail(expected: what())
         }
         let token = advance()
-        try checkName(token, what)
+        try checkName(token, what())
         return NameSyntax(id: Int(token.name), span: span(token))
     }
 
-    mutating func checkName(_ token: Token, _ what: String) throws(ParseFailure) {
+    mutating func checkName(_ token: Token, _ what: @autoclosure () -> String) throws(ParseFailure) {
         let bytes = source.bytes
         var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
         var i = token.start
@@ -165,7 +172,7 @@ struct Parser {
             i += 1
         }
         if !valid {
-            throw fail(.invalidName, "expected \(what), found invalid name '\(text(token))'",
+            throw fail(.invalidName, "expected \(what()), found invalid name '\(text(token))'",
                        at: span(token), hint: "names are ASCII letters, digits and '_', starting with a letter or '_'")
         }
     }

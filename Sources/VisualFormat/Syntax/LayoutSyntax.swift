@@ -37,8 +37,13 @@ package struct LayoutSyntax: Hashable, Sendable {
     let source: SourceText
 
     init(source: SourceText) {
+        self.init(source: source, range: source.range(0, source.count))
+    }
+
+    /// An empty tree of the text whose whole range is `range`.
+    init(source: SourceText, range: SourceRange) {
         self.source = source
-        self.range = source.range(0, source.count)
+        self.range = range
     }
 
     /// The line and column range of a span of the text.
