@@ -34,19 +34,34 @@ final class CompiledProgram {
 
     let program: LayoutProgram
     /// The program's view names, then names only its constraints mention, in order of first
-    /// mention: the order in which missing views are created.
+    /// mention: the order in which missing views are created. A handle's item is an index
+    /// into these.
     let names: [String]
+    /// ``names``, then the names only its stacking orders mention: every name an install
+    /// resolves, each once, so that an install resolves them into one array by index.
+    let lookupNames: [String]
+    /// The index of each name in ``lookupNames``.
+    let nameIDs: [String: Int]
+    /// Each stacking order's views, bottom first, as indices into ``lookupNames``.
+    let stackingIDs: [[Int]]
     let plans: [HandlePlan]
-    /// The first refusal, computed once for each kind of validation.
-    private var refusals: [Bool: (LayoutError, SourceOrigin?)?] = [:]
+    /// The first refusal, computed once for each kind of validation (with and without mixed
+    /// attributes allowed).
+    private var strictRefusal: (LayoutError, SourceOrigin?)??
+    private var mixedRefusal: (LayoutError, SourceOrigin?)??
 
     /// - Complexity: O(constraints + names).
     init(_ program: LayoutProgram) {
         self.program = program
-        var names = program.viewNames
+        // Each name once, even in a program made in code that lists one twice.
+        var names: [String] = []
+        names.reserveCapacity(program.viewNames.count)
         var nameIndex: [String: Int] = [:]
-        nameIndex.reserveCapacity(names.count)
-        for (index, name) in names.enumerated() where nameIndex[name] == nil { nameIndex[name] = index }
+        nameIndex.reserveCapacity(program.viewNames.count)
+        for name in program.viewNames where nameIndex[name] == nil {
+            nameIndex[name] = names.count
+            names.append(name)
+        }
         var helperIndex: [String: Int] = [:]
         for (index, helper) in program.helpers.enumerated() where helperIndex[helper.name] == nil {
             helperIndex[helper.name] = index
@@ -74,6 +89,25 @@ final class CompiledProgram {
         }
         self.names = names
         self.plans = plans
+        var stackingIDs: [[Int]] = []
+        stackingIDs.reserveCapacity(program.stackingOrders.count)
+        for order in program.stackingOrders {
+            var ids: [Int] = []
+            ids.reserveCapacity(order.views.count)
+            for name in order.views {
+                if let index = nameIndex[name] {
+                    ids.append(index)
+                } else {
+                    nameIndex[name] = names.count
+                    ids.append(names.count)
+                    names.append(name)
+                }
+            }
+            stackingIDs.append(ids)
+        }
+        lookupNames = names
+        nameIDs = nameIndex
+        self.stackingIDs = stackingIDs
     }
 
     /// The first constraint the engine refuses, why, and where it came from.
@@ -81,7 +115,7 @@ final class CompiledProgram {
     /// - Complexity: O(constraints) the first time for each kind; a descriptor's text is made
     ///   only for the refused one.
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
-        if let known = refusals[allowingMixedAttributes] { return known }
+        if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
         for (index, descriptor) in program.constraints.enumerated() {
             do {
@@ -97,7 +131,7 @@ final class CompiledProgram {
                 break
             }
         }
-        refusals[allowingMixedAttributes] = .some(found)
+        if allowingMixedAttributes { mixedRefusal = .some(found) } else { strictRefusal = .some(found) }
         return found
     }
 }
