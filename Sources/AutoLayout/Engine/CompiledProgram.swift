@@ -38,10 +38,10 @@ final class CompiledProgram {
     /// into these.
     let names: [String]
     /// ``names``, then the names only its stacking orders mention: every name an install
-    /// resolves, each once, so that an install resolves them into one array by index.
-    let lookupNames: [String]
-    /// The index of each name in ``lookupNames``.
-    let nameIDs: [String: Int]
+    /// resolves, each once, so that an install resolves them into one array by name id.
+    var lookupNames: [String] { nameIDs.names }
+    /// ``lookupNames`` with each one's position: its id.
+    let nameIDs: NameTable
     /// Each stacking order's views, bottom first, as indices into ``lookupNames``.
     let stackingIDs: [[Int]]
     let plans: [HandlePlan]
@@ -54,14 +54,7 @@ final class CompiledProgram {
     init(_ program: LayoutProgram) {
         self.program = program
         // Each name once, even in a program made in code that lists one twice.
-        var names: [String] = []
-        names.reserveCapacity(program.viewNames.count)
-        var nameIndex: [String: Int] = [:]
-        nameIndex.reserveCapacity(program.viewNames.count)
-        for name in program.viewNames where nameIndex[name] == nil {
-            nameIndex[name] = names.count
-            names.append(name)
-        }
+        var table = NameTable(program.viewNames)
         var helperIndex: [String: Int] = [:]
         for (index, helper) in program.helpers.enumerated() where helperIndex[helper.name] == nil {
             helperIndex[helper.name] = index
@@ -71,10 +64,7 @@ final class CompiledProgram {
             case nil: return .none
             case .superview?: return .superview
             case .view(let name)?:
-                if let index = nameIndex[name] { return .view(index) }
-                nameIndex[name] = names.count
-                names.append(name)
-                return .view(names.count - 1)
+                return .view(table.insert(name).position)
             case .helper(let name)?:
                 return helperIndex[name].map(Slot.helper) ?? .undeclared
             }
@@ -87,26 +77,14 @@ final class CompiledProgram {
                 secondAttribute: d.secondAttribute, relation: d.relation, multiplier: d.multiplier,
                 constant: d.constant, priority: d.priority, standardSpacing: d.standardSpacing))
         }
-        self.names = names
+        names = table.names
         self.plans = plans
         var stackingIDs: [[Int]] = []
         stackingIDs.reserveCapacity(program.stackingOrders.count)
         for order in program.stackingOrders {
-            var ids: [Int] = []
-            ids.reserveCapacity(order.views.count)
-            for name in order.views {
-                if let index = nameIndex[name] {
-                    ids.append(index)
-                } else {
-                    nameIndex[name] = names.count
-                    ids.append(names.count)
-                    names.append(name)
-                }
-            }
-            stackingIDs.append(ids)
+            stackingIDs.append(order.views.map { table.insert($0).position })
         }
-        lookupNames = names
-        nameIDs = nameIndex
+        nameIDs = table
         self.stackingIDs = stackingIDs
     }
 

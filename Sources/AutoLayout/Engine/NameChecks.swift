@@ -61,7 +61,7 @@ extension LayoutEngine {
                 }
             }
             // A wanted name is always found (the tree has at least the superview of that name).
-            if superviewNamed == nil, let id = compiled.nameIDs[superview.name], !isBound(id), let view = found[id] {
+            if superviewNamed == nil, let id = compiled.nameIDs.position(of: superview.name), !isBound(id), let view = found[id] {
                 if view === superview || !view.isDescendant(of: superview) { superviewNamed = superview.name }
             }
         }

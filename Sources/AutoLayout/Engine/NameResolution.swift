@@ -29,9 +29,6 @@ struct NameResolution {
     private static let walkLimit = 8
     /// Children scanned per name before the index is asked instead (plus a few).
     private static let childrenPerName = 4
-    /// Up to this many string comparisons, the children's names are compared with the names
-    /// directly rather than hashed.
-    private static let directComparisons = 64
 
     init(engine: LayoutEngine, superview: LayoutView) {
         self.engine = engine
@@ -41,55 +38,50 @@ struct NameResolution {
     /// The view of each name; a name the tree lacks becomes a new subview of the superview
     /// (when `creating`, else it is left out).
     ///
-    /// - Complexity: as ``resolve(_:positions:wanted:creating:)``, plus one hash per name.
+    /// - Complexity: as ``resolve(_:wanted:creating:)``, plus building the table of names.
     mutating func resolve(_ names: [String], creating: Bool = true) -> [String: LayoutView] {
-        var unique: [String] = []
-        var positions: [String: Int] = [:]
-        for name in names where positions[name] == nil {
-            positions[name] = unique.count
-            unique.append(name)
-        }
-        let views = resolve(unique, positions: positions, wanted: nil, creating: creating)
+        let table = NameTable(names)
+        let views = resolve(table, wanted: nil, creating: creating)
         var found: [String: LayoutView] = [:]
         for (position, view) in views.enumerated() {
-            if let view { found[unique[position]] = view }
+            if let view { found[table.names[position]] = view }
         }
         return found
     }
 
-    /// The view of each of `names` (distinct names; `positions` gives each one's index), in
-    /// the same order: `nil` for a name left out by `wanted` or that the tree lacks (unless
-    /// `creating`: it then becomes a new subview of the superview, in the order of `names`).
+    /// The view of each name of `table`, by position: `nil` for a name left out by `wanted`
+    /// or that the tree lacks (unless `creating`: it then becomes a new subview of the
+    /// superview, in the order of the table).
     ///
     /// - Complexity: O(names + children of the superview) when it has at most about four
     ///   children per name, else O(1) per name through the index; O(1) per name that is no
     ///   child in the usual cases (above), O(depth) per candidate walked up from; O(size of
     ///   the superview's subtree) and O(*n*) once each for the names that need the search.
-    mutating func resolve(
-        _ names: [String], positions: [String: Int], wanted: [Bool]?, creating: Bool
-    ) -> [LayoutView?] {
+    mutating func resolve(_ table: NameTable, wanted: [Bool]?, creating: Bool) -> [LayoutView?] {
+        let names = table.names
         var found = [LayoutView?](repeating: nil, count: names.count)
         func isWanted(_ position: Int) -> Bool { wanted.map { $0[position] } ?? true }
-        // How many children of the superview have each name: 0, 1 or 2 for several.
-        var childCounts = [UInt8](repeating: 0, count: names.count)
+        // The names several children of the superview have (made on the first such name):
+        // the search below the superview decides between them.
+        var several: [Bool] = []
+        func markSeveral(_ position: Int) {
+            if several.isEmpty { several = [Bool](repeating: false, count: names.count) }
+            several[position] = true
+        }
         let wantedCount = wanted.map { $0.reduce(0) { $1 ? $0 + 1 : $0 } } ?? names.count
         let children = superview.subviews
         if children.count <= Self.childrenPerName * wantedCount + 8 {
             engine.work.nameVisits += children.count
-            let direct = children.count * names.count <= Self.directComparisons
             for child in children {
-                let position = direct ? names.firstIndex(of: child.name) : positions[child.name]
-                guard let position, isWanted(position) else { continue }
-                switch childCounts[position] {
-                case 0:
+                guard let position = table.position(of: child.name), isWanted(position) else { continue }
+                if let first = found[position] {
+                    if first !== child { markSeveral(position) }
+                } else {
                     found[position] = child
-                    childCounts[position] = 1
-                case 1 where found[position] !== child:
-                    found[position] = nil
-                    childCounts[position] = 2
-                default:
-                    break
                 }
+            }
+            if !several.isEmpty {
+                for position in names.indices where several[position] { found[position] = nil }
             }
         } else {
             let root = engine.root
@@ -97,15 +89,14 @@ struct NameResolution {
                 let list = engine.viewNames.children(
                     named: names[position], of: superview, root: root, visits: &engine.work.nameVisits)
                 engine.work.nameVisits += list.count
-                if list.count == 1 { found[position] = list[0] }
-                childCounts[position] = UInt8(min(list.count, 2))
+                if list.count == 1 { found[position] = list[0] } else if list.count > 1 { markSeveral(position) }
             }
         }
         var searchBelow: [Int] = []
         var searchTree: [Int] = []
         var absent: [Int] = []
-        for position in names.indices where isWanted(position) && childCounts[position] != 1 {
-            if childCounts[position] == 2 {
+        for position in names.indices where isWanted(position) && found[position] == nil {
+            if !several.isEmpty, several[position] {
                 searchBelow.append(position)
                 continue
             }
@@ -125,7 +116,7 @@ struct NameResolution {
             while index < queue.count, remaining > 0 {
                 let node = queue[index]
                 engine.work.nameVisits += 1
-                if let position = positions[node.name], searched[position], found[position] == nil {
+                if let position = table.position(of: node.name), searched[position], found[position] == nil {
                     found[position] = node
                     remaining -= 1
                 }

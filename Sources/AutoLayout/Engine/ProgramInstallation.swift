@@ -78,7 +78,7 @@ extension LayoutEngine {
             wanted = bound.map { $0 == nil }
         }
         var names = NameResolution(engine: self, superview: superview)
-        var found = names.resolve(lookupNames, positions: compiled.nameIDs, wanted: wanted, creating: false)
+        var found = names.resolve(compiled.nameIDs, wanted: wanted, creating: false)
         let missing = try checkNames(compiled, found: found, bound: bound, superview: superview, policy: policy)
         scopes.isRearranging = true
         defer { scopes.isRearranging = false }
@@ -86,7 +86,7 @@ extension LayoutEngine {
             buildContainers(program.containers, in: superview)
             // The containers took views in and made new ones: look again.
             names = NameResolution(engine: self, superview: superview)
-            found = names.resolve(lookupNames, positions: compiled.nameIDs, wanted: wanted, creating: policy.createsViews)
+            found = names.resolve(compiled.nameIDs, wanted: wanted, creating: policy.createsViews)
         } else {
             for id in missing where found[id] == nil { found[id] = names.created(named: lookupNames[id], in: superview) }
         }
