@@ -52,6 +52,17 @@ final class CompiledProgram {
 
     /// - Complexity: O(constraints + names).
     init(_ program: LayoutProgram) {
+        // The handles keep the descriptors for as long as they live, one program per text
+        // (a document's texts all differ): keep them without the spare room a compiler
+        // reserved while it did not know their number.
+        var program = program
+        let made = program.constraints
+        if made.capacity > made.count + made.count / 16 + 1 {
+            var exact: [ConstraintDescriptor] = []
+            exact.reserveCapacity(made.count)
+            exact.append(contentsOf: made)
+            program.constraints = exact
+        }
         self.program = program
         // Each name once, even in a program made in code that lists one twice.
         var table = NameTable(program.viewNames)
