@@ -161,18 +161,26 @@ public final class DocumentLayout {
     }
 
     /// The views of the declared tree, without recursion (a document can nest deeply).
+    ///
+    /// The stack holds each node's array of subviews rather than the node: a node is a large
+    /// value, and copying one per push and pop was a twentieth of loading a card list.
     private static func makeView(_ top: DocumentNode) -> BuiltView {
         // Post-order: a node is finished once all of its children are.
-        var stack: [(node: DocumentNode, view: LayoutView, done: [BuiltView])] = [(top, configuredView(top), [])]
-        while let frame = stack.popLast() {
-            if frame.done.count < frame.node.subviews.count {
-                let child = frame.node.subviews[frame.done.count]
+        var stack: [(children: [DocumentNode], view: LayoutView, done: [BuiltView])] = [
+            (top.subviews, configuredView(top), []),
+        ]
+        while var frame = stack.popLast() {
+            let next = frame.done.count
+            if next < frame.children.count {
+                let view = configuredView(frame.children[next])
+                let grandchildren = frame.children[next].subviews
                 stack.append(frame)
-                stack.append((child, configuredView(child), []))
+                stack.append((grandchildren, view, []))
                 continue
             }
             let built = BuiltView(view: frame.view, children: frame.done)
             for child in frame.done { frame.view.addSubview(child.view) }
+            frame.done = []
             guard var parent = stack.popLast() else { return built }
             parent.done.append(built)
             stack.append(parent)
