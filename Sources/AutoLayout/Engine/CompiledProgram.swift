@@ -81,12 +81,15 @@ final class CompiledProgram {
             }
         }
         var plans: [HandlePlan] = []
-        plans.reserveCapacity(program.constraints.count)
-        for d in program.constraints {
+        let constraints = program.constraints
+        plans.reserveCapacity(constraints.count)
+        for index in constraints.indices {
             plans.append(HandlePlan(
-                first: slot(d.firstItem), second: slot(d.secondItem), firstAttribute: d.firstAttribute,
-                secondAttribute: d.secondAttribute, relation: d.relation, multiplier: d.multiplier,
-                constant: d.constant, priority: d.priority, standardSpacing: d.standardSpacing))
+                first: slot(constraints[index].firstItem), second: slot(constraints[index].secondItem),
+                firstAttribute: constraints[index].firstAttribute, secondAttribute: constraints[index].secondAttribute,
+                relation: constraints[index].relation, multiplier: constraints[index].multiplier,
+                constant: constraints[index].constant, priority: constraints[index].priority,
+                standardSpacing: constraints[index].standardSpacing))
         }
         names = table.names
         self.plans = plans
@@ -106,17 +109,19 @@ final class CompiledProgram {
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
         if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
-        for (index, descriptor) in program.constraints.enumerated() {
+        // By index, reading the descriptors in place: a copy of each retains its strings.
+        let constraints = program.constraints
+        for index in constraints.indices {
             do {
-                try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
+                try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
             } catch {
-                found = (error, descriptor.origin)
+                found = (error, constraints[index].origin)
                 break
             }
             let plan = plans[index]
             if plan.first == .undeclared || plan.second == .undeclared {
-                let name = plan.first == .undeclared ? descriptor.firstItem : descriptor.secondItem
-                if case .helper(let helper)? = name { found = (.unknownHelper(helper), descriptor.origin) }
+                let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
+                if case .helper(let helper)? = name { found = (.unknownHelper(helper), constraints[index].origin) }
                 break
             }
         }
