@@ -21,7 +21,7 @@ public final class LayoutConstraint {
 
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
     // as declared, so the references and doubles come first and the one-byte fields last,
-    // packed together (a handle is 124 bytes instead of 194). What few handles need (a
+    // packed together (a handle is 120 bytes instead of 194). What few handles need (a
     // conflict, a name, a parked subtree, a role, a place in Swift code) is in `extras`.
 
     /// The program's descriptors, shared by every handle made from it (and, through the
@@ -29,7 +29,6 @@ public final class LayoutConstraint {
     /// its index instead of a copy, with the names and source position it needs only for
     /// reports.
     private let source: [ConstraintDescriptor]
-    private let index: Int
     /// The factor of the second item.
     public let multiplier: Double
     private var currentConstant: Double
@@ -46,7 +45,10 @@ public final class LayoutConstraint {
     weak var engine: LayoutEngine?
     /// The solver constraint while installed.
     var installed: LinearConstraint?
-    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 124 bytes).
+    /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
+    /// descriptor is 128 bytes).
+    private let storedIndex: Int32
+    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 120 bytes).
     private var storedSlot: Int32 = -1
     // What translation reads on every install, and what can change, kept inline.
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
@@ -164,6 +166,8 @@ public final class LayoutConstraint {
         set { if newValue != nil || extras != nil { ensuredExtras.parkedIn = newValue } }
     }
 
+    private var index: Int { Int(storedIndex) }
+
     /// A handle for `source[index]`, whose inline part is `plan`.
     init(
         source: [ConstraintDescriptor], index: Int, plan: CompiledProgram.HandlePlan, superview: LayoutView,
@@ -171,7 +175,7 @@ public final class LayoutConstraint {
         identifier: String?, engine: LayoutEngine
     ) {
         self.source = source
-        self.index = index
+        storedIndex = Int32(truncatingIfNeeded: index)
         firstAttribute = plan.firstAttribute
         secondAttribute = plan.secondAttribute
         relation = plan.relation
