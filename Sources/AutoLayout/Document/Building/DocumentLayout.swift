@@ -89,6 +89,9 @@ public final class DocumentLayout {
         // only once a text creates a view: most documents declare every name.
         var declared: DeclaredNames?
         try install(document.root, built: built, path: { "root" }, declared: &declared)
+        // The texts of a document name its own unique views and do not come again: the
+        // engine need not keep their compiled programs.
+        engine.programs.removeAll()
         switch (fitsWidth, fitsHeight) {
         case (true, true): engine.layoutFittingContent()
         case (true, false): engine.layout(height: height)
