@@ -15,10 +15,11 @@ extension LayoutEngine {
     /// (``LayoutError/superviewByName(_:)``). The constraints go into the solver at the next
     /// layout, in one batch. Nothing is installed or created when it throws.
     ///
-    /// - Complexity: O(1) per name in the usual cases, through the engine's index of views
-    ///   by name (a name shared by many views falls back to one search below `superview`
-    ///   and one over the tree; see `NameResolution`), and O(1) per constraint; one solver
-    ///   addition each at the next layout.
+    /// - Complexity: O(names + children of `superview`) when it has at most about four
+    ///   children per name, else O(1) per name in the usual cases through the engine's index
+    ///   of views by name (a name shared by many views falls back to one search below
+    ///   `superview` and one over the tree; see `NameResolution`), and O(1) per constraint;
+    ///   one solver addition each at the next layout.
     @discardableResult
     public func install(
         _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
@@ -60,8 +61,8 @@ extension LayoutEngine {
     /// Every name is resolved and checked before the tree changes, so that a refusal leaves
     /// it as it was.
     ///
-    /// - Complexity: O(1) per name in the usual cases (see `NameResolution`), then O(1) per
-    ///   constraint: items come from the plan's name indices.
+    /// - Complexity: the names resolved together into an array by name id (see
+    ///   `NameResolution`), then O(1) per constraint: items come from the plan's name ids.
     func makeConstraints(
         _ compiled: CompiledProgram, in superview: LayoutView, binding: [String: LayoutView],
         allowingMixedAttributes: Bool, names policy: NamePolicy
