@@ -21,8 +21,10 @@ public final class LayoutConstraint {
 
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
     // as declared, so the references and doubles come first and the one-byte fields last,
-    // packed together (a handle is 120 bytes instead of 194). What few handles need (a
-    // conflict, a name, a parked subtree, a role, a place in Swift code) is in `extras`.
+    // packed together (a handle is 104 bytes instead of 194). What few handles need (a
+    // conflict, a name, a parked subtree, a role, a place in Swift code, a constant or
+    // priority changed since it was made) is in `extras`; the constant and priority it was
+    // made with are its descriptor's.
 
     /// The program's descriptors, shared by every handle made from it (and, through the
     /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
@@ -31,8 +33,6 @@ public final class LayoutConstraint {
     private let source: [ConstraintDescriptor]
     /// The factor of the second item.
     public let multiplier: Double
-    private var currentConstant: Double
-    private var currentPriority: LayoutPriority
     private var strongSuperview: LayoutView?
     /// What only some handles need (a parked subtree, a place in Swift code, a name, a
     /// conflict, a role other than `normal`), allocated by the first that does: a large
@@ -48,7 +48,7 @@ public final class LayoutConstraint {
     /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
     /// descriptor is 128 bytes).
     private let storedIndex: Int32
-    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 120 bytes).
+    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 104 bytes).
     private var storedSlot: Int32 = -1
     // What translation reads on every install, and what can change, kept inline.
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
@@ -180,8 +180,6 @@ public final class LayoutConstraint {
         secondAttribute = plan.secondAttribute
         relation = plan.relation
         multiplier = plan.multiplier
-        currentConstant = plan.constant
-        currentPriority = plan.priority
         standardSpacing = plan.standardSpacing
         strongSuperview = superview
         self.first = first
@@ -218,8 +216,8 @@ public final class LayoutConstraint {
     /// The constraint as it stands: its constant and priority are the current ones.
     public var descriptor: ConstraintDescriptor {
         var d = source[index]
-        d.constant = currentConstant
-        d.priority = currentPriority
+        d.constant = constant
+        d.priority = priority
         d.standardSpacing = standardSpacing
         d.identifier = identifier
         return d
@@ -228,10 +226,10 @@ public final class LayoutConstraint {
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
     public var constant: Double {
-        get { currentConstant }
+        get { extras?.constant ?? source[index].constant }
         set {
-            guard newValue.isFinite, newValue != currentConstant || standardSpacing != nil else { return }
-            currentConstant = newValue
+            guard newValue.isFinite, newValue != constant || standardSpacing != nil else { return }
+            ensuredExtras.constant = newValue
             standardSpacing = nil
             engine?.constraintDidChange(self)
         }
@@ -241,11 +239,11 @@ public final class LayoutConstraint {
     /// below 1, valid when the constraint is made, becomes 1 when set here), rather than
     /// trapping as `NSLayoutConstraint` does. A change costs one solver removal and addition.
     public var priority: LayoutPriority {
-        get { currentPriority }
+        get { extras?.priority ?? source[index].priority }
         set {
             let clamped = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
-            guard clamped != currentPriority else { return }
-            currentPriority = clamped
+            guard clamped != priority else { return }
+            ensuredExtras.priority = clamped
             engine?.constraintDidChange(self)
         }
     }
@@ -266,7 +264,10 @@ public final class LayoutConstraint {
     public var secondView: LayoutView? { second?.view }
 
     /// Updates the constant of a standard-spacing constraint without making it explicit.
-    func setStandardConstant(_ value: Double) { currentConstant = value }
+    func setStandardConstant(_ value: Double) {
+        // The engine's spacing is usually the one the text was compiled with: nothing to keep.
+        if value != constant { ensuredExtras.constant = value }
+    }
 
     /// The statement, line and column of the layout text the constraint came from; `nil`
     /// for constraints made in code (see ``location``).
@@ -289,6 +290,9 @@ final class HandleExtras {
     var conflict: WarningBox?
     var gapClosers = 0
     var role = LayoutConstraint.Role.normal
+    /// The constant and priority once changed (else the descriptor's).
+    var constant: Double?
+    var priority: LayoutPriority?
 }
 
 /// A warning behind one reference.
