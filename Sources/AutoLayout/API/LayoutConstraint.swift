@@ -206,8 +206,7 @@ public final class LayoutConstraint {
         let plan = CompiledProgram.HandlePlan(
             first: .none, second: .none, firstAttribute: descriptor.firstAttribute,
             secondAttribute: descriptor.secondAttribute, relation: descriptor.relation,
-            multiplier: descriptor.multiplier, constant: descriptor.constant, priority: descriptor.priority,
-            standardSpacing: descriptor.standardSpacing)
+            multiplier: descriptor.multiplier, standardSpacing: descriptor.standardSpacing)
         self.init(
             source: [descriptor], index: 0, plan: plan, superview: superview, first: first, second: second,
             superviewItem: superviewItem, role: role, identifier: identifier, engine: engine)

@@ -19,7 +19,8 @@ final class CompiledProgram {
         case undeclared
     }
 
-    /// What a handle keeps of its descriptor, inline.
+    /// Where a handle's items come from and what it keeps of its descriptor inline (its
+    /// constant and priority it reads from the descriptor until they change).
     struct HandlePlan {
         var first: Slot
         var second: Slot
@@ -27,8 +28,6 @@ final class CompiledProgram {
         var secondAttribute: LayoutAttribute?
         var relation: LayoutRelation
         var multiplier: Double
-        var constant: Double
-        var priority: LayoutPriority
         var standardSpacing: ConstraintDescriptor.StandardSpacing?
     }
 
@@ -88,7 +87,6 @@ final class CompiledProgram {
                 first: slot(constraints[index].firstItem), second: slot(constraints[index].secondItem),
                 firstAttribute: constraints[index].firstAttribute, secondAttribute: constraints[index].secondAttribute,
                 relation: constraints[index].relation, multiplier: constraints[index].multiplier,
-                constant: constraints[index].constant, priority: constraints[index].priority,
                 standardSpacing: constraints[index].standardSpacing))
         }
         names = table.names
