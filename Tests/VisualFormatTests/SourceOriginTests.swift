@@ -14,9 +14,12 @@ final class SourceOriginTests: XCTestCase {
         SourceRange(start: a, end: b)
     }
 
-    func testAnOriginIsThirtyTwoBytes() {
+    /// Every constraint of a program keeps a descriptor and its origin (a document's texts
+    /// each keep their own): their sizes are part of the memory a view costs.
+    func testAnOriginIsThirtyTwoBytesAndADescriptor120() {
         XCTAssertEqual(MemoryLayout<SourceOrigin>.size, 32)
         XCTAssertEqual(MemoryLayout<SourceOrigin?>.size, 32)
+        XCTAssertEqual(MemoryLayout<ConstraintDescriptor>.stride, 120)
     }
 
     func testReadsAndWritesAreThoseOfAPlainValue() {
