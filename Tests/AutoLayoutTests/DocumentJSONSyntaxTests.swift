@@ -24,6 +24,32 @@ final class DocumentJSONSyntaxTests: XCTestCase {
         ])
     }
 
+    /// A string's plain characters are read as a run: positions after it still count
+    /// scalars for the column and UTF-8 bytes for the offset, and escapes, line breaks
+    /// before it and the values read are as before.
+    func testPositionsAfterStringsOfWideCharacters() throws {
+        let cases: [(String, Int, Int, Int)] = [
+            // The error is at the second key's quote.
+            ("{ \"a\": \"\u{E9}\u{1F600}x\" \"b\": 1 }", 1, 14, 17),
+            ("{\n  \"a\": \"ab\\n\u{3A9}c\" \"b\": 1 }", 2, 17, 19),
+            ("{ \"\u{E9}\u{E9}\": \"\" \"b\": 1 }", 1, 12, 13),
+        ]
+        for (json, line, column, offset) in cases {
+            let error = syntaxError(json)
+            XCTAssertEqual(error?.message, "expected ',' or '}' after a member of the object, found '\"'", json)
+            XCTAssertEqual(error?.range?.start.line, line, json)
+            XCTAssertEqual(error?.range?.start.column, column, json)
+            XCTAssertEqual(error?.range?.start.offset, offset, json)
+        }
+        let parsed = try JSONParser.parse("{ \"k\u{E9}y\": \"a\\\"b\\u00e9 \u{1F600} c\" }")
+        guard case .object(let members) = parsed.value, let member = members.first,
+              case .string(let text, _) = member.value.value else {
+            return XCTFail("expected an object with one string member")
+        }
+        XCTAssertEqual(member.key, "k\u{E9}y")
+        XCTAssertEqual(text, "a\"b\u{E9} \u{1F600} c")
+    }
+
     func testErrorsCarryLineColumnAndPath() {
         let cases: [(String, String, Int, Int, String, String?)] = [
             ("{ \"root\": { \"name\": \"a\" \"layout\": 1 } }", "root.name", 1, 25,

@@ -19,12 +19,37 @@ public final class LayoutConstraint {
         case viewport(ViewportRole)
     }
 
+    // Stored properties, declared in this order on purpose: Swift lays a class's fields out
+    // as declared, so the references and doubles come first and the one-byte fields last,
+    // packed together (a handle is 104 bytes instead of 194). What few handles need (a
+    // conflict, a name, a parked subtree, a role, a place in Swift code, a constant or
+    // priority changed since it was made) is in `extras`; the constant and priority it was
+    // made with are its descriptor's.
+
     /// The program's descriptors, shared by every handle made from it (and, through the
     /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
     /// its index instead of a copy, with the names and source position it needs only for
     /// reports.
     private let source: [ConstraintDescriptor]
-    private let index: Int
+    /// The factor of the second item.
+    public let multiplier: Double
+    private var strongSuperview: LayoutView?
+    /// What only some handles need (a parked subtree, a place in Swift code, a name, a
+    /// conflict, a role other than `normal`), allocated by the first that does: a large
+    /// layout made from text needs none of it, and inline its two weak references alone
+    /// cost each handle two runtime calls to make and to drop.
+    private var extras: HandleExtras?
+    let first: ItemVariables
+    let second: ItemVariables?
+    let superviewItem: ItemVariables
+    weak var engine: LayoutEngine?
+    /// The solver constraint while installed.
+    var installed: LinearConstraint?
+    /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
+    /// descriptor is 128 bytes).
+    private let storedIndex: Int32
+    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 104 bytes).
+    private var storedSlot: Int32 = -1
     // What translation reads on every install, and what can change, kept inline.
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
     public let firstAttribute: LayoutAttribute
@@ -32,11 +57,24 @@ public final class LayoutConstraint {
     public let secondAttribute: LayoutAttribute?
     /// How the two sides compare.
     public let relation: LayoutRelation
-    /// The factor of the second item.
-    public let multiplier: Double
-    private var currentConstant: Double
-    private var currentPriority: LayoutPriority
     private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
+    /// Whether the handle waits in the engine's queue for the next batch.
+    var isPending = false
+    /// Whether taking it out of the solver rebuilds the solver (a compact required
+    /// equality), so that the engine batches such removals.
+    var removalRebuilds = false
+    /// Whether the handle has changed since it was made (constant, priority, activity): such
+    /// a handle goes into the solver as a tracked equality, whose next change is a pivot.
+    var changes = false
+    /// Whether the constraint takes part in layout. A constraint that conflicts with required
+    /// ones stays active but broken (see ``isBroken``) and is retried when constraints change.
+    public var isActive: Bool = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { engine?.activate(self) } else { engine?.deactivate(self) }
+        }
+    }
+
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
     ///
@@ -46,11 +84,6 @@ public final class LayoutConstraint {
     public var superview: LayoutView {
         strongSuperview ?? extras?.weakSuperview ?? LayoutView(name: superviewItem.name)
     }
-    private var strongSuperview: LayoutView?
-    /// What only some handles need (a parked subtree, a place in Swift code), allocated by
-    /// the first that does: a large layout made from text needs none of it, and inline its
-    /// two weak references alone cost each handle two runtime calls to make and to drop.
-    private var extras: HandleExtras?
 
     private var ensuredExtras: HandleExtras {
         if let extras { return extras }
@@ -74,9 +107,12 @@ public final class LayoutConstraint {
     /// around the code that made it, else `nil`. Setting it changes how later warnings name
     /// the constraint, including conflicts already found.
     public var identifier: String? {
-        didSet {
-            guard identifier != oldValue else { return }
-            engine?.identifierDidChange(self, from: oldValue)
+        get { extras?.identifier }
+        set {
+            let old = extras?.identifier
+            guard newValue != old else { return }
+            ensuredExtras.identifier = newValue
+            engine?.identifierDidChange(self, from: old)
         }
     }
     /// Where in Swift code the anchor or helper API made the constraint (`#fileID`, `#line`).
@@ -96,40 +132,41 @@ public final class LayoutConstraint {
         codeFile.map { CodeLocation(file: "\($0)", line: Int(codeLine)) }
     }
 
-    let first: ItemVariables
-    let second: ItemVariables?
-    let superviewItem: ItemVariables
-    let role: Role
-    weak var engine: LayoutEngine?
-    /// The solver constraint while installed.
-    var installed: LinearConstraint?
+    /// What the constraint hides or shows (`normal` for all but a few).
+    var role: Role { extras?.role ?? .normal }
     /// Why the constraint could not be installed, while it is broken (boxed: a warning is
     /// large and rare).
-    var conflictBox: WarningBox?
+    var conflictBox: WarningBox? {
+        get { extras?.conflict }
+        set { if newValue != nil || extras != nil { ensuredExtras.conflict = newValue } }
+    }
     var conflict: LayoutWarning? {
-        get { conflictBox?.warning }
+        get { extras?.conflict?.warning }
         set {
             // Most uninstalls clear a conflict that was never there: nothing to tell then.
-            if conflictBox != nil || newValue != nil { engine?.warningsMayHaveChanged() }
+            if extras?.conflict != nil || newValue != nil { engine?.warningsMayHaveChanged() }
             conflictBox = newValue.map(WarningBox.init)
         }
     }
     /// Where the handle is in the engine's registry while active (-1: not there).
-    var slot = -1
-    /// Whether the handle waits in the engine's queue for the next batch.
-    var isPending = false
-    /// Whether taking it out of the solver rebuilds the solver (a compact required
-    /// equality), so that the engine batches such removals.
-    var removalRebuilds = false
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(truncatingIfNeeded: newValue) }
+    }
     /// How many hidden views close this gap: while any does, it is installed with the
     /// constant 0 (`Collapsing/HiddenArrangement.swift`).
-    var gapClosers = 0
+    var gapClosers: Int {
+        get { extras?.gapClosers ?? 0 }
+        set { if newValue != 0 || extras != nil { ensuredExtras.gapClosers = newValue } }
+    }
     /// The item whose subtree left the tree with this constraint wholly inside it: the
     /// constraint is parked there until the subtree comes back.
     var parkedIn: ItemVariables? {
         get { extras?.parkedIn }
         set { if newValue != nil || extras != nil { ensuredExtras.parkedIn = newValue } }
     }
+
+    private var index: Int { Int(storedIndex) }
 
     /// A handle for `source[index]`, whose inline part is `plan`.
     init(
@@ -138,22 +175,27 @@ public final class LayoutConstraint {
         identifier: String?, engine: LayoutEngine
     ) {
         self.source = source
-        self.index = index
+        storedIndex = Int32(truncatingIfNeeded: index)
         firstAttribute = plan.firstAttribute
         secondAttribute = plan.secondAttribute
         relation = plan.relation
         multiplier = plan.multiplier
-        currentConstant = plan.constant
-        currentPriority = plan.priority
         standardSpacing = plan.standardSpacing
         strongSuperview = superview
         self.first = first
         self.second = second
         self.superviewItem = superviewItem
-        self.role = role
-        // A name written in the text wins over the enclosing `withIdentifier` scope.
-        self.identifier = source[index].identifier ?? identifier
         self.engine = engine
+        // A name written in the text wins over the enclosing `withIdentifier` scope.
+        let name = source[index].identifier ?? identifier
+        var isNormal = true
+        if case .normal = role {} else { isNormal = false }
+        if name != nil || !isNormal {
+            let made = HandleExtras()
+            made.identifier = name
+            if !isNormal { made.role = role }
+            extras = made
+        }
     }
 
     convenience init(
@@ -164,8 +206,7 @@ public final class LayoutConstraint {
         let plan = CompiledProgram.HandlePlan(
             first: .none, second: .none, firstAttribute: descriptor.firstAttribute,
             secondAttribute: descriptor.secondAttribute, relation: descriptor.relation,
-            multiplier: descriptor.multiplier, constant: descriptor.constant, priority: descriptor.priority,
-            standardSpacing: descriptor.standardSpacing)
+            multiplier: descriptor.multiplier, standardSpacing: descriptor.standardSpacing)
         self.init(
             source: [descriptor], index: 0, plan: plan, superview: superview, first: first, second: second,
             superviewItem: superviewItem, role: role, identifier: identifier, engine: engine)
@@ -174,24 +215,20 @@ public final class LayoutConstraint {
     /// The constraint as it stands: its constant and priority are the current ones.
     public var descriptor: ConstraintDescriptor {
         var d = source[index]
-        d.constant = currentConstant
-        d.priority = currentPriority
+        d.constant = constant
+        d.priority = priority
         d.standardSpacing = standardSpacing
         d.identifier = identifier
         return d
     }
 
-    /// Whether the handle has changed since it was made (constant, priority, activity): such
-    /// a handle goes into the solver as a tracked equality, whose next change is a pivot.
-    var changes = false
-
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
     public var constant: Double {
-        get { currentConstant }
+        get { extras?.constant ?? source[index].constant }
         set {
-            guard newValue.isFinite, newValue != currentConstant || standardSpacing != nil else { return }
-            currentConstant = newValue
+            guard newValue.isFinite, newValue != constant || standardSpacing != nil else { return }
+            ensuredExtras.constant = newValue
             standardSpacing = nil
             engine?.constraintDidChange(self)
         }
@@ -201,21 +238,12 @@ public final class LayoutConstraint {
     /// below 1, valid when the constraint is made, becomes 1 when set here), rather than
     /// trapping as `NSLayoutConstraint` does. A change costs one solver removal and addition.
     public var priority: LayoutPriority {
-        get { currentPriority }
+        get { extras?.priority ?? source[index].priority }
         set {
             let clamped = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
-            guard clamped != currentPriority else { return }
-            currentPriority = clamped
+            guard clamped != priority else { return }
+            ensuredExtras.priority = clamped
             engine?.constraintDidChange(self)
-        }
-    }
-
-    /// Whether the constraint takes part in layout. A constraint that conflicts with required
-    /// ones stays active but broken (see ``isBroken``) and is retried when constraints change.
-    public var isActive: Bool = false {
-        didSet {
-            guard isActive != oldValue else { return }
-            if isActive { engine?.activate(self) } else { engine?.deactivate(self) }
         }
     }
 
@@ -235,7 +263,10 @@ public final class LayoutConstraint {
     public var secondView: LayoutView? { second?.view }
 
     /// Updates the constant of a standard-spacing constraint without making it explicit.
-    func setStandardConstant(_ value: Double) { currentConstant = value }
+    func setStandardConstant(_ value: Double) {
+        // The engine's spacing is usually the one the text was compiled with: nothing to keep.
+        if value != constant { ensuredExtras.constant = value }
+    }
 
     /// The statement, line and column of the layout text the constraint came from; `nil`
     /// for constraints made in code (see ``location``).
@@ -254,6 +285,13 @@ final class HandleExtras {
     var codeFile: StaticString?
     var codeLine: UInt = 0
     weak var parkedIn: ItemVariables?
+    var identifier: String?
+    var conflict: WarningBox?
+    var gapClosers = 0
+    var role = LayoutConstraint.Role.normal
+    /// The constant and priority once changed (else the descriptor's).
+    var constant: Double?
+    var priority: LayoutPriority?
 }
 
 /// A warning behind one reference.

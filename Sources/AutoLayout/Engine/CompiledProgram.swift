@@ -19,7 +19,8 @@ final class CompiledProgram {
         case undeclared
     }
 
-    /// What a handle keeps of its descriptor, inline.
+    /// Where a handle's items come from and what it keeps of its descriptor inline (its
+    /// constant and priority it reads from the descriptor until they change).
     struct HandlePlan {
         var first: Slot
         var second: Slot
@@ -27,26 +28,43 @@ final class CompiledProgram {
         var secondAttribute: LayoutAttribute?
         var relation: LayoutRelation
         var multiplier: Double
-        var constant: Double
-        var priority: LayoutPriority
         var standardSpacing: ConstraintDescriptor.StandardSpacing?
     }
 
     let program: LayoutProgram
     /// The program's view names, then names only its constraints mention, in order of first
-    /// mention: the order in which missing views are created.
+    /// mention: the order in which missing views are created. A handle's item is an index
+    /// into these.
     let names: [String]
+    /// ``names``, then the names only its stacking orders mention: every name an install
+    /// resolves, each once, so that an install resolves them into one array by name id.
+    var lookupNames: [String] { nameIDs.names }
+    /// ``lookupNames`` with each one's position: its id.
+    let nameIDs: NameTable
+    /// Each stacking order's views, bottom first, as indices into ``lookupNames``.
+    let stackingIDs: [[Int]]
     let plans: [HandlePlan]
-    /// The first refusal, computed once for each kind of validation.
-    private var refusals: [Bool: (LayoutError, SourceOrigin?)?] = [:]
+    /// The first refusal, computed once for each kind of validation (with and without mixed
+    /// attributes allowed).
+    private var strictRefusal: (LayoutError, SourceOrigin?)??
+    private var mixedRefusal: (LayoutError, SourceOrigin?)??
 
     /// - Complexity: O(constraints + names).
     init(_ program: LayoutProgram) {
+        // The handles keep the descriptors for as long as they live, one program per text
+        // (a document's texts all differ): keep them without the spare room a compiler
+        // reserved while it did not know their number.
+        var program = program
+        let made = program.constraints
+        if made.capacity > made.count + made.count / 16 + 1 {
+            var exact: [ConstraintDescriptor] = []
+            exact.reserveCapacity(made.count)
+            exact.append(contentsOf: made)
+            program.constraints = exact
+        }
         self.program = program
-        var names = program.viewNames
-        var nameIndex: [String: Int] = [:]
-        nameIndex.reserveCapacity(names.count)
-        for (index, name) in names.enumerated() where nameIndex[name] == nil { nameIndex[name] = index }
+        // Each name once, even in a program made in code that lists one twice.
+        var table = NameTable(program.viewNames)
         var helperIndex: [String: Int] = [:]
         for (index, helper) in program.helpers.enumerated() where helperIndex[helper.name] == nil {
             helperIndex[helper.name] = index
@@ -56,24 +74,30 @@ final class CompiledProgram {
             case nil: return .none
             case .superview?: return .superview
             case .view(let name)?:
-                if let index = nameIndex[name] { return .view(index) }
-                nameIndex[name] = names.count
-                names.append(name)
-                return .view(names.count - 1)
+                return .view(table.insert(name).position)
             case .helper(let name)?:
                 return helperIndex[name].map(Slot.helper) ?? .undeclared
             }
         }
         var plans: [HandlePlan] = []
-        plans.reserveCapacity(program.constraints.count)
-        for d in program.constraints {
+        let constraints = program.constraints
+        plans.reserveCapacity(constraints.count)
+        for index in constraints.indices {
             plans.append(HandlePlan(
-                first: slot(d.firstItem), second: slot(d.secondItem), firstAttribute: d.firstAttribute,
-                secondAttribute: d.secondAttribute, relation: d.relation, multiplier: d.multiplier,
-                constant: d.constant, priority: d.priority, standardSpacing: d.standardSpacing))
+                first: slot(constraints[index].firstItem), second: slot(constraints[index].secondItem),
+                firstAttribute: constraints[index].firstAttribute, secondAttribute: constraints[index].secondAttribute,
+                relation: constraints[index].relation, multiplier: constraints[index].multiplier,
+                standardSpacing: constraints[index].standardSpacing))
         }
-        self.names = names
+        names = table.names
         self.plans = plans
+        var stackingIDs: [[Int]] = []
+        stackingIDs.reserveCapacity(program.stackingOrders.count)
+        for order in program.stackingOrders {
+            stackingIDs.append(order.views.map { table.insert($0).position })
+        }
+        nameIDs = table
+        self.stackingIDs = stackingIDs
     }
 
     /// The first constraint the engine refuses, why, and where it came from.
@@ -81,23 +105,25 @@ final class CompiledProgram {
     /// - Complexity: O(constraints) the first time for each kind; a descriptor's text is made
     ///   only for the refused one.
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
-        if let known = refusals[allowingMixedAttributes] { return known }
+        if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
-        for (index, descriptor) in program.constraints.enumerated() {
+        // By index, reading the descriptors in place: a copy of each retains its strings.
+        let constraints = program.constraints
+        for index in constraints.indices {
             do {
-                try ConstraintTranslation.validate(descriptor, allowingMixedAttributes: allowingMixedAttributes)
+                try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
             } catch {
-                found = (error, descriptor.origin)
+                found = (error, constraints[index].origin)
                 break
             }
             let plan = plans[index]
             if plan.first == .undeclared || plan.second == .undeclared {
-                let name = plan.first == .undeclared ? descriptor.firstItem : descriptor.secondItem
-                if case .helper(let helper)? = name { found = (.unknownHelper(helper), descriptor.origin) }
+                let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
+                if case .helper(let helper)? = name { found = (.unknownHelper(helper), constraints[index].origin) }
                 break
             }
         }
-        refusals[allowingMixedAttributes] = .some(found)
+        if allowingMixedAttributes { mixedRefusal = .some(found) } else { strictRefusal = .some(found) }
         return found
     }
 }

@@ -35,41 +35,45 @@ struct MadeConstraints {
 
 extension LayoutEngine {
     /// Checks the names a program resolves to before anything changes, and returns the ones
-    /// to create (with ``NamePolicy/createsViews``), each once, in order of first mention.
+    /// to create (with ``NamePolicy/createsViews``), each once, in order of first mention, as
+    /// indices into the program's ``CompiledProgram/lookupNames``.
     ///
-    /// A stack's containers are the program's own and are not looked for. The superview is
-    /// named when a name equal to its own is not found below it (the lookup would find the
-    /// superview itself or some other view outside it), or when `binding` maps a name the
-    /// program uses to it.
+    /// `found` holds the views the names resolved to and `bound` those given by the caller
+    /// (empty when none is), both by name id. A stack's containers are the program's own and
+    /// are not looked for. The superview is named when a name equal to its own is not found
+    /// below it (the lookup would find the superview itself or some other view outside it),
+    /// or when a name the program's constraints use is bound to it.
     ///
     /// - Complexity: O(names), plus O(depth) for a name equal to the superview's.
     func checkNames(
-        _ compiled: CompiledProgram, wanted: [String], found: [String: LayoutView],
-        binding: [String: LayoutView], superview: LayoutView, policy: NamePolicy
-    ) throws(InstallRefusal) -> [String] {
+        _ compiled: CompiledProgram, found: [LayoutView?], bound: [LayoutView?], superview: LayoutView,
+        policy: NamePolicy
+    ) throws(InstallRefusal) -> [Int] {
         let program = compiled.program
+        let names = compiled.lookupNames
+        func isBound(_ id: Int) -> Bool { !bound.isEmpty && bound[id] != nil }
         var superviewNamed: String?
         if policy.superviewByNameIsError {
-            for name in compiled.names where binding[name] === superview {
-                superviewNamed = name
-                break
+            if !bound.isEmpty {
+                for id in compiled.names.indices where bound[id] === superview {
+                    superviewNamed = names[id]
+                    break
+                }
             }
             // A wanted name is always found (the tree has at least the superview of that name).
-            if superviewNamed == nil, let view = found[superview.name] {
+            if superviewNamed == nil, let id = compiled.nameIDs.position(of: superview.name), !isBound(id), let view = found[id] {
                 if view === superview || !view.isDescendant(of: superview) { superviewNamed = superview.name }
             }
         }
-        var missing: [String] = []
-        if found.count < wanted.count {
-            var containers = Set<String>()
-            for container in program.containers { containers.insert(container.name) }
-            var seen = Set<String>()
-            for name in wanted where found[name] == nil && !containers.contains(name) && name != superviewNamed {
-                if seen.insert(name).inserted { missing.append(name) }
-            }
+        var missing: [Int] = []
+        var containers: Set<String>?
+        for id in names.indices where found[id] == nil && !isBound(id) && names[id] != superviewNamed {
+            if containers == nil { containers = Set(program.containers.map(\.name)) }
+            if containers?.contains(names[id]) != true { missing.append(id) }
         }
         if superviewNamed != nil || (!policy.createsViews && !missing.isEmpty) {
-            throw .names(UnresolvedNames(unknown: policy.createsViews ? [] : missing, superviewNamed: superviewNamed))
+            throw .names(UnresolvedNames(
+                unknown: policy.createsViews ? [] : missing.map { names[$0] }, superviewNamed: superviewNamed))
         }
         return missing
     }

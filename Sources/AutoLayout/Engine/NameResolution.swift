@@ -2,13 +2,22 @@
 /// (breadth first, so that a child wins over a grandchild whatever their order), else the
 /// nearest in the whole tree, else a new subview of the superview.
 ///
-/// Names are looked up in the engine's ``ViewNameIndex`` rather than searched for: a child of
-/// the superview is one lookup; a name the tree lacks is one lookup (then a new view); a name
-/// held by a few views elsewhere costs a walk up from each to tell the nearest. Only a name
-/// shared by many views, or by several at the same distance, falls back to the breadth-first
-/// search, one pass below the superview for all such names of a program and one pass over the
-/// tree. So 20,000 texts added one by one to one superview, a statement naming 100,000 views,
-/// and a flat text creating them are all linear.
+/// A program's names are resolved together, into an array indexed like the names (a compiled
+/// program's name ids), with no dictionary made per text. The superview's children come
+/// first: when there are not many more of them than names (a card's texts name most of the
+/// card's children), one pass over them matches every name, comparing strings directly for a
+/// few names and through the program's table of names otherwise; the engine's
+/// ``ViewNameIndex`` (built on first use by a walk of the whole tree) is then never needed.
+/// A superview with many more children than the text has names (texts added one by one to
+/// one superview) asks the index instead: one lookup per name.
+///
+/// A name that is no child of the superview is looked up in the index: a name the tree lacks
+/// is one lookup (then a new view); a name held by a few views elsewhere costs a walk up from
+/// each to tell the nearest. Only a name shared by several children, by many views, or by
+/// several at the same distance falls back to the breadth-first search, one pass below the
+/// superview for all such names of a program and one pass over the tree. So 20,000 texts
+/// added one by one to one superview, a statement naming 100,000 views, and a flat text
+/// creating them are all linear.
 struct NameResolution {
     let engine: LayoutEngine
     let superview: LayoutView
@@ -18,6 +27,8 @@ struct NameResolution {
 
     /// A name held by more views than this is searched for rather than walked up from.
     private static let walkLimit = 8
+    /// Children scanned per name before the index is asked instead (plus a few).
+    private static let childrenPerName = 4
 
     init(engine: LayoutEngine, superview: LayoutView) {
         self.engine = engine
@@ -27,44 +38,100 @@ struct NameResolution {
     /// The view of each name; a name the tree lacks becomes a new subview of the superview
     /// (when `creating`, else it is left out).
     ///
-    /// - Complexity: O(1) per name in the usual cases (above), O(depth) per candidate walked
-    ///   up from; O(size of the superview's subtree) and O(*n*) once each for the names that
-    ///   need the search.
+    /// - Complexity: as ``resolve(_:wanted:creating:)``, plus building the table of names.
     mutating func resolve(_ names: [String], creating: Bool = true) -> [String: LayoutView] {
+        let table = NameTable(names)
+        let views = resolve(table, wanted: nil, creating: creating)
         var found: [String: LayoutView] = [:]
-        var searchBelow: [String] = []
-        var searchTree: [String] = []
-        var absent: [String] = []
-        for name in names where found[name] == nil {
-            switch locate(name) {
-            case .found(let view): found[name] = view
-            case .searchBelow: searchBelow.append(name)
-            case .searchTree: searchTree.append(name)
-            case .absent: absent.append(name)
+        for (position, view) in views.enumerated() {
+            if let view { found[table.names[position]] = view }
+        }
+        return found
+    }
+
+    /// The view of each name of `table`, by position: `nil` for a name left out by `wanted`
+    /// or that the tree lacks (unless `creating`: it then becomes a new subview of the
+    /// superview, in the order of the table).
+    ///
+    /// - Complexity: O(names + children of the superview) when it has at most about four
+    ///   children per name, else O(1) per name through the index; O(1) per name that is no
+    ///   child in the usual cases (above), O(depth) per candidate walked up from; O(size of
+    ///   the superview's subtree) and O(*n*) once each for the names that need the search.
+    mutating func resolve(_ table: NameTable, wanted: [Bool]?, creating: Bool) -> [LayoutView?] {
+        let names = table.names
+        var found = [LayoutView?](repeating: nil, count: names.count)
+        func isWanted(_ position: Int) -> Bool { wanted.map { $0[position] } ?? true }
+        // The names several children of the superview have (made on the first such name):
+        // the search below the superview decides between them.
+        var several: [Bool] = []
+        func markSeveral(_ position: Int) {
+            if several.isEmpty { several = [Bool](repeating: false, count: names.count) }
+            several[position] = true
+        }
+        let wantedCount = wanted.map { $0.reduce(0) { $1 ? $0 + 1 : $0 } } ?? names.count
+        let children = superview.subviews
+        if children.count <= Self.childrenPerName * wantedCount + 8 {
+            engine.work.nameVisits += children.count
+            for child in children {
+                guard let position = table.position(of: child.name), isWanted(position) else { continue }
+                if let first = found[position] {
+                    if first !== child { markSeveral(position) }
+                } else {
+                    found[position] = child
+                }
+            }
+            if !several.isEmpty {
+                for position in names.indices where several[position] { found[position] = nil }
+            }
+        } else {
+            let root = engine.root
+            for position in names.indices where isWanted(position) {
+                let list = engine.viewNames.children(
+                    named: names[position], of: superview, root: root, visits: &engine.work.nameVisits)
+                engine.work.nameVisits += list.count
+                if list.count == 1 { found[position] = list[0] } else if list.count > 1 { markSeveral(position) }
+            }
+        }
+        var searchBelow: [Int] = []
+        var searchTree: [Int] = []
+        var absent: [Int] = []
+        for position in names.indices where isWanted(position) && found[position] == nil {
+            if !several.isEmpty, several[position] {
+                searchBelow.append(position)
+                continue
+            }
+            switch locateElsewhere(names[position]) {
+            case .found(let view): found[position] = view
+            case .searchBelow: searchBelow.append(position)
+            case .searchTree: searchTree.append(position)
+            case .absent: absent.append(position)
             }
         }
         if !searchBelow.isEmpty {
-            let wanted = Set(searchBelow)
-            var remaining = wanted.count
+            var searched = [Bool](repeating: false, count: names.count)
+            for position in searchBelow { searched[position] = true }
+            var remaining = searchBelow.count
             var queue = superview.subviews
             var index = 0
             while index < queue.count, remaining > 0 {
                 let node = queue[index]
                 engine.work.nameVisits += 1
-                if wanted.contains(node.name), found[node.name] == nil {
-                    found[node.name] = node
+                if let position = table.position(of: node.name), searched[position], found[position] == nil {
+                    found[position] = node
                     remaining -= 1
                 }
                 queue.append(contentsOf: node.subviews)
                 index += 1
             }
-            for name in searchBelow where found[name] == nil { searchTree.append(name) }
+            for position in searchBelow where found[position] == nil { searchTree.append(position) }
         }
-        for name in searchTree where found[name] == nil {
-            if let view = lookUpInTree(name) { found[name] = view } else { absent.append(name) }
+        for position in searchTree where found[position] == nil {
+            if let view = lookUpInTree(names[position]) { found[position] = view } else { absent.append(position) }
         }
         if creating {
-            for name in absent where found[name] == nil { found[name] = created(named: name, in: superview) }
+            for position in absent where found[position] == nil {
+                found[position] = created(named: names[position], in: superview)
+            }
         }
         return found
     }
@@ -79,12 +146,9 @@ struct NameResolution {
         case absent
     }
 
-    private func locate(_ name: String) -> Location {
+    /// Where the nearest view of a name that no child of the superview has is.
+    private func locateElsewhere(_ name: String) -> Location {
         let root = engine.root
-        let children = engine.viewNames.children(named: name, of: superview, root: root, visits: &engine.work.nameVisits)
-        engine.work.nameVisits += children.count
-        if children.count == 1 { return .found(children[0]) }
-        if children.count > 1 { return .searchBelow }
         let views = engine.viewNames.views(named: name, root: root, visits: &engine.work.nameVisits)
         if views.isEmpty { return .absent }
         if views.count > Self.walkLimit { return .searchBelow }

@@ -35,4 +35,11 @@ struct ProgramCache {
         programs[key] = program
         return program
     }
+
+    /// Forgets every program (for a caller whose texts will not come again: a document's
+    /// texts name unique views, so each compiles once, and keeping up to `capacity` of them
+    /// would hold their constraints and plans for nothing).
+    mutating func removeAll() {
+        programs = [:]
+    }
 }

@@ -15,10 +15,11 @@ extension LayoutEngine {
     /// (``LayoutError/superviewByName(_:)``). The constraints go into the solver at the next
     /// layout, in one batch. Nothing is installed or created when it throws.
     ///
-    /// - Complexity: O(1) per name in the usual cases, through the engine's index of views
-    ///   by name (a name shared by many views falls back to one search below `superview`
-    ///   and one over the tree; see `NameResolution`), and O(1) per constraint; one solver
-    ///   addition each at the next layout.
+    /// - Complexity: O(names + children of `superview`) when it has at most about four
+    ///   children per name, else O(1) per name in the usual cases through the engine's index
+    ///   of views by name (a name shared by many views falls back to one search below
+    ///   `superview` and one over the tree; see `NameResolution`), and O(1) per constraint;
+    ///   one solver addition each at the next layout.
     @discardableResult
     public func install(
         _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
@@ -60,8 +61,8 @@ extension LayoutEngine {
     /// Every name is resolved and checked before the tree changes, so that a refusal leaves
     /// it as it was.
     ///
-    /// - Complexity: O(1) per name in the usual cases (see `NameResolution`), then O(1) per
-    ///   constraint: items come from the plan's name indices.
+    /// - Complexity: the names resolved together into an array by name id (see
+    ///   `NameResolution`), then O(1) per constraint: items come from the plan's name ids.
     func makeConstraints(
         _ compiled: CompiledProgram, in superview: LayoutView, binding: [String: LayoutView],
         allowingMixedAttributes: Bool, names policy: NamePolicy
@@ -69,36 +70,37 @@ extension LayoutEngine {
         guard isInTree(superview) else { throw .layout(.viewNotInTree(superview.name)) }
         if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw .layout(error) }
         let program = compiled.program
-        var names = NameResolution(engine: self, superview: superview)
-        var wanted: [String] = []
-        wanted.reserveCapacity(compiled.names.count)
-        for name in compiled.names where binding[name] == nil { wanted.append(name) }
-        for order in program.stackingOrders {
-            for name in order.views where binding[name] == nil { wanted.append(name) }
+        let lookupNames = compiled.lookupNames
+        // Bound views by name id; empty when nothing is bound (the usual case).
+        var bound: [LayoutView?] = []
+        var wanted: [Bool]?
+        if !binding.isEmpty {
+            bound = lookupNames.map { binding[$0] }
+            wanted = bound.map { $0 == nil }
         }
-        var found = names.resolve(wanted, creating: false)
-        let missing = try checkNames(
-            compiled, wanted: wanted, found: found, binding: binding, superview: superview, policy: policy)
+        var names = NameResolution(engine: self, superview: superview)
+        var found = names.resolve(compiled.nameIDs, wanted: wanted, creating: false)
+        let missing = try checkNames(compiled, found: found, bound: bound, superview: superview, policy: policy)
         scopes.isRearranging = true
         defer { scopes.isRearranging = false }
         if !program.containers.isEmpty {
             buildContainers(program.containers, in: superview)
             // The containers took views in and made new ones: look again.
             names = NameResolution(engine: self, superview: superview)
-            found = names.resolve(wanted, creating: policy.createsViews)
+            found = names.resolve(compiled.nameIDs, wanted: wanted, creating: policy.createsViews)
         } else {
-            for name in missing where found[name] == nil { found[name] = names.created(named: name, in: superview) }
+            for id in missing where found[id] == nil { found[id] = names.created(named: lookupNames[id], in: superview) }
         }
-        func view(named name: String) -> LayoutView {
-            binding[name] ?? found[name] ?? names.view(named: name)
+        func view(_ id: Int) -> LayoutView {
+            (bound.isEmpty ? nil : bound[id]) ?? found[id] ?? names.view(named: lookupNames[id])
         }
-        for order in program.stackingOrders {
-            for (index, name) in order.views.enumerated() { item(for: view(named: name)).zIndex = index }
+        for order in compiled.stackingIDs {
+            for (index, id) in order.enumerated() { item(for: view(id)).zIndex = index }
         }
         let superviewItem = item(for: superview)
         var items: [ItemVariables] = []
         items.reserveCapacity(compiled.names.count)
-        for name in compiled.names { items.append(item(for: view(named: name))) }
+        for id in compiled.names.indices { items.append(item(for: view(id))) }
         var helpers: [ItemVariables] = []
         for helper in program.helpers { helpers.append(ItemVariables(name: helper.name, view: nil, owner: nil)) }
         func resolve(_ slot: CompiledProgram.Slot) -> ItemVariables? {
@@ -120,7 +122,7 @@ extension LayoutEngine {
                 superviewItem: superviewItem, identifier: identifier, engine: self))
         }
         if let viewport = program.viewport { handles += viewportHandles(viewport, for: superview) }
-        return MadeConstraints(handles: handles, createdNames: missing)
+        return MadeConstraints(handles: handles, createdNames: missing.map { lookupNames[$0] })
     }
 
     /// Refuses a program compiled from text the way the text's own errors are reported: a

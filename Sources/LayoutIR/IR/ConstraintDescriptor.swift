@@ -13,24 +13,25 @@ public struct ConstraintDescriptor: Hashable, Sendable, CustomStringConvertible 
         case superview
     }
 
+    // Declared so that the one-byte fields fill the item's padding: 120 bytes, not 128.
     /// The item on the left side.
     public var firstItem: LayoutItem
     /// The attribute of the first item the constraint sets.
     public var firstAttribute: LayoutAttribute
     /// How the left side relates to the right side.
     public var relation: LayoutRelation
-    /// The item on the right side; `nil` when the right side is the constant alone.
-    public var secondItem: LayoutItem?
     /// The attribute of the second item; `nil` exactly when `secondItem` is.
     public var secondAttribute: LayoutAttribute?
+    /// Set when `constant` is (the resolved value of) standard spacing.
+    public var standardSpacing: StandardSpacing?
+    /// The item on the right side; `nil` when the right side is the constant alone.
+    public var secondItem: LayoutItem?
     /// The factor of the second item's attribute (1 for most constraints).
     public var multiplier: Double
     /// The constant added to the right side, in points.
     public var constant: Double
     /// How much the constraint matters: required (1000) must hold; lower ones yield.
     public var priority: LayoutPriority
-    /// Set when `constant` is (the resolved value of) standard spacing.
-    public var standardSpacing: StandardSpacing?
     /// Where in the source the constraint came from; `nil` for constraints made in code.
     public var origin: SourceOrigin?
     /// The constraint's name (`H:[a(100)] <width>`, like `NSLayoutConstraint.identifier`), for

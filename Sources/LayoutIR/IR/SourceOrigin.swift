@@ -43,20 +43,49 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
 /// Where a constraint came from: the statement's text and the range of the part of it that
 /// made the constraint, so that a conflict can be reported against the source.
+///
+/// An origin is 32 bytes: the statement (its text and range) sits in storage shared by every
+/// copy, and the part's range is kept in 32-bit fields. Setting ``range`` on a copy makes the
+/// origin of another part of the same statement without another copy of the statement: a
+/// compiler makes one origin per statement and sets the range of each constraint's part, so
+/// a program of many constraints holds each statement once. Equality and hashing compare
+/// the values (statement, its range and the part's range), not the storage.
 public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// The whole statement as written (without the `;` or line break that ended it).
-    public var statement: String
-    /// The range of the whole statement in the text.
-    public var statementRange: SourceRange
-    /// The range of the connection, predicate or option that made the constraint.
-    public var range: SourceRange
+    /// The statement's text and range, shared by copies.
+    private var shared: SharedStatement
+    /// The part's range, when every value fits in 32 bits (else `shared.part` holds it).
+    private var part: PackedRange
 
     /// The origin of a constraint made by the part of `statement` at `range`.
-    @inlinable
     public init(statement: String, statementRange: SourceRange, range: SourceRange) {
-        self.statement = statement
-        self.statementRange = statementRange
-        self.range = range
+        let packed = PackedRange(range)
+        shared = SharedStatement(text: statement, range: statementRange, part: packed == nil ? range : nil)
+        part = packed ?? PackedRange()
+    }
+
+    /// The whole statement as written (without the `;` or line break that ended it).
+    public var statement: String {
+        get { shared.text }
+        set { shared = SharedStatement(text: newValue, range: shared.range, part: shared.part) }
+    }
+
+    /// The range of the whole statement in the text.
+    public var statementRange: SourceRange {
+        get { shared.range }
+        set { shared = SharedStatement(text: shared.text, range: newValue, part: shared.part) }
+    }
+
+    /// The range of the connection, predicate or option that made the constraint.
+    public var range: SourceRange {
+        get { shared.part ?? part.range }
+        set {
+            if let packed = PackedRange(newValue) {
+                part = packed
+                if shared.part != nil { shared = SharedStatement(text: shared.text, range: shared.range, part: nil) }
+            } else {
+                shared = SharedStatement(text: shared.text, range: shared.range, part: newValue)
+            }
+        }
     }
 
     /// The 1-based line of the part that made the constraint.
@@ -66,4 +95,64 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// `line:column in "statement"`.
     public var description: String { "\(range.start) in \"\(statement)\"" }
+
+    /// Whether the two origins have the same statement, statement range and part range.
+    public static func == (lhs: SourceOrigin, rhs: SourceOrigin) -> Bool {
+        lhs.range == rhs.range && lhs.statementRange == rhs.statementRange
+            && (lhs.shared === rhs.shared || lhs.statement == rhs.statement)
+    }
+
+    /// Hashes the statement, its range and the part's range.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(statement)
+        hasher.combine(statementRange)
+        hasher.combine(range)
+    }
+}
+
+/// A statement's text and range, shared by the origins of the constraints it makes.
+private final class SharedStatement: Sendable {
+    let text: String
+    let range: SourceRange
+    /// The part's range of the one origin that holds this storage, when it does not fit in
+    /// 32-bit fields (a text of 2 GB or more).
+    let part: SourceRange?
+
+    init(text: String, range: SourceRange, part: SourceRange?) {
+        self.text = text
+        self.range = range
+        self.part = part
+    }
+}
+
+/// A source range in 32-bit fields.
+private struct PackedRange: Sendable {
+    var startOffset: Int32 = 0
+    var startLine: Int32 = 1
+    var startColumn: Int32 = 1
+    var endOffset: Int32 = 0
+    var endLine: Int32 = 1
+    var endColumn: Int32 = 1
+
+    init() {}
+
+    /// `nil` when a value does not fit.
+    init?(_ range: SourceRange) {
+        guard let startOffset = Int32(exactly: range.start.offset), let startLine = Int32(exactly: range.start.line),
+              let startColumn = Int32(exactly: range.start.column), let endOffset = Int32(exactly: range.end.offset),
+              let endLine = Int32(exactly: range.end.line), let endColumn = Int32(exactly: range.end.column)
+        else { return nil }
+        self.startOffset = startOffset
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endOffset = endOffset
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
+    var range: SourceRange {
+        SourceRange(
+            start: SourceLocation(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
+            end: SourceLocation(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))
+    }
 }

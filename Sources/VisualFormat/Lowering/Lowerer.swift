@@ -54,6 +54,8 @@ struct Lowerer {
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
     var statementNumber = 0
+    /// The last origin made, whose statement the next origins of the same statement share.
+    private var statementOrigin: SourceOrigin?
     /// Where the last position was looked up.
     private var cursor = SourceText.Cursor()
     /// The views of chains being lowered (a stack's chain above its parent's), by index.
@@ -177,9 +179,17 @@ struct Lowerer {
         diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
     }
 
-    /// Where a constraint made by `part` of the current statement comes from.
+    /// Where a constraint made by `part` of the current statement comes from. The origins of
+    /// one statement share its text (see ``SourceOrigin``).
     mutating func origin(_ part: Span) -> SourceOrigin {
-        SourceOrigin(statement: statementText, statementRange: statementRange, range: range(part))
+        let partRange = range(part)
+        if var shared = statementOrigin, shared.statementRange == statementRange {
+            shared.range = partRange
+            return shared
+        }
+        let made = SourceOrigin(statement: statementText, statementRange: statementRange, range: partRange)
+        statementOrigin = made
+        return made
     }
 
     /// A new helper spacer along `axis`.

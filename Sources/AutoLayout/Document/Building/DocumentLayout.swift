@@ -89,6 +89,9 @@ public final class DocumentLayout {
         // only once a text creates a view: most documents declare every name.
         var declared: DeclaredNames?
         try install(document.root, built: built, path: { "root" }, declared: &declared)
+        // The texts of a document name its own unique views and do not come again: the
+        // engine need not keep their compiled programs.
+        engine.programs.removeAll()
         switch (fitsWidth, fitsHeight) {
         case (true, true): engine.layoutFittingContent()
         case (true, false): engine.layout(height: height)
@@ -161,18 +164,26 @@ public final class DocumentLayout {
     }
 
     /// The views of the declared tree, without recursion (a document can nest deeply).
+    ///
+    /// The stack holds each node's array of subviews rather than the node: a node is a large
+    /// value, and copying one per push and pop was a twentieth of loading a card list.
     private static func makeView(_ top: DocumentNode) -> BuiltView {
         // Post-order: a node is finished once all of its children are.
-        var stack: [(node: DocumentNode, view: LayoutView, done: [BuiltView])] = [(top, configuredView(top), [])]
-        while let frame = stack.popLast() {
-            if frame.done.count < frame.node.subviews.count {
-                let child = frame.node.subviews[frame.done.count]
+        var stack: [(children: [DocumentNode], view: LayoutView, done: [BuiltView])] = [
+            (top.subviews, configuredView(top), []),
+        ]
+        while var frame = stack.popLast() {
+            let next = frame.done.count
+            if next < frame.children.count {
+                let view = configuredView(frame.children[next])
+                let grandchildren = frame.children[next].subviews
                 stack.append(frame)
-                stack.append((child, configuredView(child), []))
+                stack.append((grandchildren, view, []))
                 continue
             }
             let built = BuiltView(view: frame.view, children: frame.done)
             for child in frame.done { frame.view.addSubview(child.view) }
+            frame.done = []
             guard var parent = stack.popLast() else { return built }
             parent.done.append(built)
             stack.append(parent)

@@ -296,9 +296,32 @@ struct JSONParser {
                     let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil
                     throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", hint: hint)
                 }
-                append(scalar)
-                locations?.append(start)
-                advance()
+                guard locations == nil else {
+                    append(scalar)
+                    locations?.append(start)
+                    advance()
+                    continue
+                }
+                // A run of plain characters (no quote, escape or control character, so no
+                // line break) at once: per character, `advance` and the appending closure
+                // were most of the parse.
+                var end = index
+                var bytes = 0
+                while end < scalars.count {
+                    let next = scalars[end]
+                    if next == "\"" || next == "\\" || next.value < 0x20 { break }
+                    if next.isASCII {
+                        text.append(UInt8(truncatingIfNeeded: next.value))
+                        bytes += 1
+                    } else {
+                        UTF8.encode(next) { text.append($0) }
+                        bytes += UTF8.width(next)
+                    }
+                    end += 1
+                }
+                column += end - index
+                offset += bytes
+                index = end
             }
         }
     }

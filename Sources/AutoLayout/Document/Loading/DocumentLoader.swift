@@ -84,7 +84,7 @@ struct DocumentLoader {
     // MARK: - Nodes
 
     private mutating func loadNode(_ json: JSONNode, path: String, isRoot: Bool) throws(DocumentError) -> DocumentNode {
-        let members: [String: JSONNode]
+        let members: CheckedMembers
         do {
             members = try object(json, path: path, allowed: isRoot ? Self.rootKeys : Self.nodeKeys, what: "a view")
         } catch let error where error.kind == .unknownKey && !isRoot
@@ -296,12 +296,10 @@ struct DocumentLoader {
 
     func object(
         _ json: JSONNode, path: String, allowed: [String], what: String
-    ) throws(DocumentError) -> [String: JSONNode] {
+    ) throws(DocumentError) -> CheckedMembers {
         guard case .object(let members) = json.value else {
             throw mismatch(json, path: path, expected: "\(what) as an object")
         }
-        var result: [String: JSONNode] = [:]
-        result.reserveCapacity(members.count)
         for member in members {
             guard allowed.contains(member.key) else {
                 // The path is made only for the error: a string per member cost more than
@@ -311,9 +309,8 @@ struct DocumentLoader {
                     "unknown key '\(member.key)' in \(what); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
                     hint: suggestion(member.key, allowed), range: member.keyRange)
             }
-            result[member.key] = member.value
         }
-        return result
+        return CheckedMembers(members)
     }
 
     func number(_ json: JSONNode, path: String, minimum: Double? = nil) throws(DocumentError) -> Double {
