@@ -216,7 +216,7 @@ public final class LayoutView {
     /// Each engine's variables of this view, made on first use (usually one engine). The
     /// view owns them: an engine forgets a view that leaves its tree, and finds its
     /// variables (and the constraints parked on them) here when it comes back.
-    var engineItems: [ItemVariables] = []
+    var engineItems = EngineItems()
 
     /// Whether adding `view` below this view would make a cycle (this view is `view` or
     /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
