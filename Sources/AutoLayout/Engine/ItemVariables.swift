@@ -18,30 +18,49 @@ final class ItemVariables {
     let height: Variable
     /// Weak: the view owns its items. `nil` for helpers (and for a view that is gone).
     weak var view: LayoutView?
-    /// Helpers are not views and have no frame.
-    let isHelper: Bool
     /// The engine the item belongs to, to find a view's item for an engine (`nil` for
     /// helpers, which only their constraints hold).
     let owner: EngineToken?
 
     /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
     var intrinsicConstraints: [IntrinsicConstraint] = []
-    /// What the engine last saw of the view, to install only what changed.
-    var snapshot: ViewSnapshot?
-    /// Whether the view was found in the tree at the last walk.
-    var isInTree = false
-    /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
-    var depth = 0
-    /// Position in the engine's tree order at the last walk (the index of its frame); -1
-    /// when not in the tree.
-    var treeIndex = -1
     /// The walk of the tree that last saw the item (see `ViewMirror`).
     var walkStamp = 0
+    /// The frame store's generation when `frameSlot` was given (see `FrameStore`).
+    var frameGeneration = -1
+
+    // Positions within one tree, which has far fewer than 2³¹ views, stored in 32 bits and
+    // next to the flags: stored properties keep their declared order, so grouping the small
+    // ones saves the padding each would take after a word (24 bytes an item).
+    private var storedDepth: Int32 = 0
+    private var storedTreeIndex: Int32 = -1
+    private var storedFrameSlot: Int32 = -1
+    /// Helpers are not views and have no frame.
+    let isHelper: Bool
+    /// Whether the view was found in the tree at the last walk.
+    var isInTree = false
     /// Whether the item is in the list of measured views.
     var isListedAsMeasured = false
+
+    /// What the engine last saw of the view, to install only what changed.
+    var snapshot: ViewSnapshot?
+
+    /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Position in the engine's tree order at the last walk (the index of its frame); -1
+    /// when not in the tree.
+    var treeIndex: Int {
+        get { Int(storedTreeIndex) }
+        set { storedTreeIndex = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Where its frame is in the frame store, for the layout `frameGeneration` names.
-    var frameSlot = -1
-    var frameGeneration = -1
+    var frameSlot: Int {
+        get { Int(storedFrameSlot) }
+        set { storedFrameSlot = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// What only some views need (measuring, hiding, stacking, margins, parking, refused
     /// intrinsic constraints), allocated by the first one that does: most views of a large

@@ -38,13 +38,19 @@ public final class LayoutView {
     /// the width the view got, and solves again while the height changes (at most four more
     /// passes; <doc:ContentSizedLayout> says why it ends). Fitting queries ask it too. An
     /// explicit ``intrinsicWidth`` or ``intrinsicHeight`` wins over the answer.
-    public var measure: (@Sendable (Double?) -> LayoutSize)? { didSet { didChange() } }
+    public var measure: (@Sendable (Double?) -> LayoutSize)? {
+        get { extras?.measure }
+        set { if newValue != nil || extras != nil { ensuredExtras.measure = newValue }; didChange() }
+    }
 
     /// Text the view shows, measured by the engine as its content when ``measure`` is `nil`:
     /// its size at the width the view gets, and baselines from the font (see ``LayoutText``).
     /// Explicit ``intrinsicWidth``, ``intrinsicHeight``, ``firstBaselineOffset`` and
     /// ``lastBaselineOffset`` win over the text's. Changing it measures the view again.
-    public var text: LayoutText? { didSet { didChange() } }
+    public var text: LayoutText? {
+        get { extras?.text }
+        set { if newValue != nil || extras != nil { ensuredExtras.text = newValue }; didChange() }
+    }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
     public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) =
@@ -66,12 +72,21 @@ public final class LayoutView {
 
     /// Which axes the view collapses along while ``isHidden``: ``HiddenCollapse/arrangedAxis``
     /// by default.
-    public var hiddenCollapse = HiddenCollapse.arrangedAxis { didSet { didChange() } }
+    public var hiddenCollapse: HiddenCollapse {
+        get { extras?.hiddenCollapse ?? .arrangedAxis }
+        set { if newValue != .arrangedAxis || extras != nil { ensuredExtras.hiddenCollapse = newValue }; didChange() }
+    }
 
     /// The first baseline, measured from the top; `nil` puts it at the bottom edge.
-    public var firstBaselineOffset: Double? { didSet { didChange() } }
+    public var firstBaselineOffset: Double? {
+        get { extras?.firstBaselineOffset }
+        set { if newValue != nil || extras != nil { ensuredExtras.firstBaselineOffset = newValue }; didChange() }
+    }
     /// The last baseline, measured up from the bottom; `nil` puts it at the bottom edge.
-    public var lastBaselineOffset: Double? { didSet { didChange() } }
+    public var lastBaselineOffset: Double? {
+        get { extras?.lastBaselineOffset }
+        set { if newValue != nil || extras != nil { ensuredExtras.lastBaselineOffset = newValue }; didChange() }
+    }
 
     /// The view's frame relative to its superview (origin top-left, y down) as of the last
     /// layout of the engine laying it out, as ``LayoutEngine/frame(of:)`` gives it; `nil`
@@ -105,13 +120,37 @@ public final class LayoutView {
     /// The layout margins (Apple's `directionalLayoutMargins`), which the margin attributes
     /// (`leadingMargin`, `centerXWithinMargins`, ...) measure from; Apple's default 8 on each
     /// side.
-    public var layoutMargins = LayoutInsets(all: 8) { didSet { didChange() } }
+    public var layoutMargins: LayoutInsets {
+        get { extras?.layoutMargins ?? ViewExtras.defaultMargins }
+        set {
+            if newValue != ViewExtras.defaultMargins || extras != nil { ensuredExtras.layoutMargins = newValue }
+            didChange()
+        }
+    }
     /// The safe area's insets from the view's edges (a status bar, a notch), which the safe-area
     /// attributes (`safeAreaTop`, ...) measure from; zero by default.
-    public var safeAreaInsets = LayoutInsets.zero { didSet { didChange() } }
+    public var safeAreaInsets: LayoutInsets {
+        get { extras?.safeAreaInsets ?? .zero }
+        set { if newValue != .zero || extras != nil { ensuredExtras.safeAreaInsets = newValue }; didChange() }
+    }
     /// Whether the layout margins are measured from the safe area (Apple's default) rather than
     /// from the view's edges.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { didChange() } }
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { if !newValue || extras != nil { ensuredExtras.insetsLayoutMarginsFromSafeArea = newValue }; didChange() }
+    }
+
+    /// What only some views set (content, baselines, margins, safe area, collapse axes),
+    /// allocated by the first setter that needs it: inline it was two thirds of every view,
+    /// and a large tree's views mostly keep the defaults.
+    private var extras: ViewExtras?
+
+    private var ensuredExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
 
     /// The margins from the view's edges: the layout margins, plus the safe area when they are
     /// measured from it.
@@ -177,7 +216,7 @@ public final class LayoutView {
     /// Each engine's variables of this view, made on first use (usually one engine). The
     /// view owns them: an engine forgets a view that leaves its tree, and finds its
     /// variables (and the constraints parked on them) here when it comes back.
-    var engineItems: [ItemVariables] = []
+    var engineItems = EngineItems()
 
     /// Whether adding `view` below this view would make a cycle (this view is `view` or
     /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
@@ -371,4 +410,19 @@ final class TreeContext {
             stack.append(contentsOf: node.subviews)
         }
     }
+}
+
+/// The rarely set properties of a view (see `LayoutView.extras`), with the defaults a view
+/// without them reads.
+private final class ViewExtras {
+    static let defaultMargins = LayoutInsets(all: 8)
+
+    var measure: (@Sendable (Double?) -> LayoutSize)?
+    var text: LayoutText?
+    var hiddenCollapse = HiddenCollapse.arrangedAxis
+    var firstBaselineOffset: Double?
+    var lastBaselineOffset: Double?
+    var layoutMargins = defaultMargins
+    var safeAreaInsets = LayoutInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
 }
