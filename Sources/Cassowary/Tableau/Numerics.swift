@@ -35,17 +35,40 @@ enum Numerics {
     /// A reduced cost counts as negative (worth entering) below minus this.
     static let cost = 1.0e-11
 
-    /// A restricted basic value above minus this is feasible.
+    /// The absolute floor of ``tolerance(_:)``: a restricted basic value above minus this is
+    /// feasible whatever its row's magnitude.
     static let feasibility = 1.0e-9
 
-    /// The constant of a new row that has nothing left to vary (a restated or contradicting
-    /// required equality, or phase one's artificial objective at its minimum) is zero when it
-    /// is at most this: ``feasibility``, or 1e-11 of the largest value the constant was
-    /// computed from, since a row built from values near 1e11 carries rounding near 1e-5.
+    /// The rounding a value may carry, as a fraction of the largest value it was computed
+    /// from (a row's ``Row/magnitude``): about 1e5 units in the last place, room for the
+    /// rounding of the chains of pivots a tableau makes, and far below the accuracy promise.
+    static let relativeFeasibility = 1.0e-11
+
+    /// How far from zero a value computed from values up to `magnitude` may be and still be
+    /// zero: ``feasibility``, or ``relativeFeasibility`` of `magnitude`, whichever is larger.
+    /// One test for every decision that compares a computed value with zero: a restricted
+    /// row is feasible when its constant is above minus this (the dual simplex repairs only
+    /// rows below it, the primal ratio test lets a step leave a row that far below zero, and
+    /// ``Solver/invariantViolations()`` holds the tableau to it), and a constant that has
+    /// nothing left to vary (a restated or contradicting required equality, or phase one's
+    /// artificial objective at its minimum) is zero within it. A row built from values near
+    /// 1e11 carries rounding near 1e-5, a row of layout values near 1 is held to 1e-9.
     @inline(__always)
-    static func residue(_ magnitude: Double) -> Double {
-        Swift.max(feasibility, 1.0e-11 * magnitude)
+    static func tolerance(_ magnitude: Double) -> Double {
+        Swift.max(feasibility, relativeFeasibility * magnitude)
     }
+
+    /// The tolerance for a new row's constant computed from values up to `magnitude`: see
+    /// ``tolerance(_:)``.
+    @inline(__always)
+    static func residue(_ magnitude: Double) -> Double { tolerance(magnitude) }
+
+    /// A primal pivot element below this fraction of the largest candidate of its column is
+    /// weak: the ratio test then prefers the largest pivot among the rows a step may reach
+    /// within their ``tolerance(_:)`` (the second pass of Harris's test) to Bland's choice.
+    /// Layout columns (coefficients ±1, multipliers up to a few hundred) never get there, so
+    /// they keep Bland's rule and its guarantee against cycling.
+    static let weakPivot = 1.0e-6
 
     /// The promise for required constraints: at the solver's values, `|Σ aᵢ·xᵢ + c|` is at
     /// most this times `|c| + Σ |aᵢ|·max(1, |xᵢ|)`. A required constraint that would not hold

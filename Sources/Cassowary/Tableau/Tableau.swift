@@ -206,6 +206,7 @@ struct Tableau {
         if !constant.isFinite { overflowed = true }
 
         rows[i].constant = constant
+        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(factor) * other.magnitude)
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
@@ -271,10 +272,11 @@ struct Tableau {
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
         let constant = Numerics.add(rows[i].constant, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
+        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(delta))
     }
 
     // MARK: The two simplex moves
