@@ -42,7 +42,7 @@ enum Numerics {
     /// The rounding a value may carry, as a fraction of the largest value it was computed
     /// from (a row's ``Row/magnitude``): about 1e5 units in the last place, room for the
     /// rounding of the chains of pivots a tableau makes, and far below the accuracy promise.
-    static let relativeFeasibility = 1.0e-11
+    static let relativeFeasibility = 1.0e-13
 
     /// How far from zero a value computed from values up to `magnitude` may be and still be
     /// zero: ``feasibility``, or ``relativeFeasibility`` of `magnitude`, whichever is larger.

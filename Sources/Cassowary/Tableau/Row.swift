@@ -140,9 +140,9 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         let product = factor * other.constant
         let sum = Numerics.add(constant, product)
-        if sum != 0, Numerics.lostPrecision(sum, constant, product) { buffers.lostPrecision = true }
+        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(factor) * other.magnitude)
+        if sum != 0, Numerics.lostPrecision(sum, magnitude, 0) { buffers.lostPrecision = true }
         constant = sum
-        magnitude = Swift.max(magnitude, abs(factor) * other.magnitude)
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged
     }

@@ -206,7 +206,12 @@ struct Tableau {
         if !constant.isFinite { overflowed = true }
 
         rows[i].constant = constant
-        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(factor) * other.magnitude)
+        let magnitude = Swift.max(rows[i].magnitude, abs(factor) * other.magnitude)
+        rows[i].magnitude = magnitude
+        // A constant that kept little of the values it was computed from carries their
+        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
+        // re-checks the required constraints. Layout constants cancel exactly or stay large.
+        if constant != 0, Numerics.lostPrecision(constant, magnitude, 0) { lostPrecision = true }
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
