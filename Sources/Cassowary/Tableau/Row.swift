@@ -12,9 +12,9 @@ struct RowTerm {
 struct Row {
     var constant: Double
     var terms: [RowTerm]
-    /// The largest magnitude of a value that went into ``constant`` (at least its own): its
-    /// rounding is relative to this, not to the constant, which may be the small difference
-    /// of values near 1e11. Whether the constant is feasible, or zero, is judged against it
+    /// The largest magnitude of an operand of the sums that made ``constant`` (at least its
+    /// own): its rounding is relative to this, not to the constant, which may be the small
+    /// difference of values near 1e11. Scaled with the row; it never shrinks otherwise. Whether the constant is feasible, or zero, is judged against it
     /// (``Numerics/tolerance(_:)``).
     var magnitude: Double
 
@@ -140,7 +140,8 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         let product = factor * other.constant
         let sum = Numerics.add(constant, product)
-        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(factor) * other.magnitude)
+        // The operands of this sum (see `Tableau.addRow`), not the other row's own magnitude.
+        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(sum))
         if sum != 0, Numerics.lostPrecision(sum, magnitude, 0) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)

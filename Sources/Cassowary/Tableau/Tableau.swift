@@ -205,13 +205,15 @@ struct Tableau {
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
 
-        rows[i].constant = constant
-        let magnitude = Swift.max(rows[i].magnitude, abs(factor) * other.magnitude)
+        // The operands of this sum, not the other row's own magnitude: bounds multiplied along
+        // chains of substitutions grow without limit in a long churn while the values stay small.
+        let magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(product), abs(constant))
         rows[i].magnitude = magnitude
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
         if constant != 0, Numerics.lostPrecision(constant, magnitude, 0) { lostPrecision = true }
+        rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
@@ -280,8 +282,8 @@ struct Tableau {
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
         let constant = Numerics.add(rows[i].constant, delta)
         if !constant.isFinite { overflowed = true }
+        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(delta), abs(constant))
         rows[i].constant = constant
-        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(delta))
     }
 
     // MARK: The two simplex moves
