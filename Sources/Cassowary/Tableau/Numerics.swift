@@ -112,6 +112,17 @@ enum Numerics {
         return abs(sum) < lossy * m && abs(sum) > lossyFloor * m
     }
 
+    /// Whether a row's constant lost precision: it kept less than ``lossy`` of the largest
+    /// operand it was computed from (its row's ``Row/magnitude``), yet it is not zero within
+    /// ``tolerance(_:)``. The floor is the tolerance, not ``lossyFloor``: a value of 2 left
+    /// from values near 2e11 (1e-11 of them) carries their rounding, 1e-4, while the rounding
+    /// of a layout's zero (5e-14 from values near 200) is below 1e-9 and does not count.
+    @inline(__always)
+    static func lostPrecision(constant: Double, magnitude: Double) -> Bool {
+        let c = abs(constant)
+        return c < lossy * magnitude && c > tolerance(magnitude)
+    }
+
     /// The largest ratio between the largest and the smallest non-zero coefficient of one
     /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any
     /// scale. Beyond it, `SolverError.coefficientRange`.

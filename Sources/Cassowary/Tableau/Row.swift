@@ -142,7 +142,7 @@ struct Row {
         let sum = Numerics.add(constant, product)
         // The operands of this sum (see `Tableau.addRow`), not the other row's own magnitude.
         magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(sum))
-        if sum != 0, Numerics.lostPrecision(sum, magnitude, 0) { buffers.lostPrecision = true }
+        if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged

@@ -212,7 +212,7 @@ struct Tableau {
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
-        if constant != 0, Numerics.lostPrecision(constant, magnitude, 0) { lostPrecision = true }
+        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
         rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
