@@ -124,11 +124,13 @@ extension Solver {
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
-            if tableau.hasLostPrecision {
+            if tableau.hasLostPrecision || mark != nil {
                 tableau.lostPrecisionSinceBuild = true
-                // Dual pivots through rounding residue can break a required constraint: then
-                // the same suggestion on a tableau rebuilt required-first. Only a suggestion
-                // whose own pivots lost precision checks: this is the hot path of a resize.
+                // Dual pivots through rounding residue can break a required constraint, and so
+                // can a shift of constants that carry the rounding of large values: then the
+                // same suggestion on a tableau rebuilt required-first. Only a suggestion whose
+                // own pivots lost precision, or on a tableau that did, checks: this is the hot
+                // path of a resize.
                 if !requiredConstraintsHold() {
                     guard recovering else {
                         throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")

@@ -46,22 +46,29 @@ enum Numerics {
 
     /// How far from zero a value computed from values up to `magnitude` may be and still be
     /// zero: ``feasibility``, or ``relativeFeasibility`` of `magnitude`, whichever is larger.
-    /// One test for every decision that compares a computed value with zero: a restricted
-    /// row is feasible when its constant is above minus this (the dual simplex repairs only
-    /// rows below it, the primal ratio test lets a step leave a row that far below zero, and
-    /// ``Solver/invariantViolations()`` holds the tableau to it), and a constant that has
-    /// nothing left to vary (a restated or contradicting required equality, or phase one's
-    /// artificial objective at its minimum) is zero within it. A row built from values near
-    /// 1e11 carries rounding near 1e-5, a row of layout values near 1 is held to 1e-9.
+    /// One test for every decision about a row in the tableau: a restricted row is feasible
+    /// when its constant is above minus this (the dual simplex repairs only rows below it,
+    /// the primal ratio test lets a step leave a row that far below zero, and
+    /// ``Solver/invariantViolations()`` holds the tableau to it), and a constant within it
+    /// of zero did not lose precision (``lostPrecision(constant:magnitude:)``). A row whose
+    /// constant was computed from values near 1e11 may be 0.01 below zero; a row of layout
+    /// values near 1 is held to 1e-9.
     @inline(__always)
     static func tolerance(_ magnitude: Double) -> Double {
         Swift.max(feasibility, relativeFeasibility * magnitude)
     }
 
-    /// The tolerance for a new row's constant computed from values up to `magnitude`: see
-    /// ``tolerance(_:)``.
+    /// The constant of a new row that has nothing left to vary (a restated or contradicting
+    /// required equality, or phase one's artificial objective at its minimum) is zero when it
+    /// is at most this: ``feasibility``, or 1e-11 of `magnitude`, the largest product of a
+    /// coefficient and a substituted row's constant that went into it (see `makeRow`). Looser
+    /// than ``tolerance(_:)`` relative to its magnitude because that magnitude counts the
+    /// products of this one substitution only, not the rounding each substituted constant
+    /// already carried.
     @inline(__always)
-    static func residue(_ magnitude: Double) -> Double { tolerance(magnitude) }
+    static func residue(_ magnitude: Double) -> Double {
+        Swift.max(feasibility, 1.0e-11 * magnitude)
+    }
 
     /// A primal pivot element below this fraction of the largest candidate of its column is
     /// weak: the ratio test then prefers the largest pivot among the rows a step may reach

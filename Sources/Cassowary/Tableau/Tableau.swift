@@ -282,7 +282,10 @@ struct Tableau {
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
         let constant = Numerics.add(rows[i].constant, delta)
         if !constant.isFinite { overflowed = true }
-        rows[i].magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(delta), abs(constant))
+        let magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(delta), abs(constant))
+        // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
+        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
+        rows[i].magnitude = magnitude
         rows[i].constant = constant
     }
 
