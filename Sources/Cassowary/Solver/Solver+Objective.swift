@@ -75,7 +75,9 @@ extension Solver {
         let bound = pivotBound
         let tracked = objectives == objectiveRows
         while let entering = tracked ? changedEnteringSymbol() : enteringSymbol(objectives) {
-            guard let leaving = leavingRow(for: entering) else {
+            // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
+            // the bound, Bland's rule alone finishes the loop.
+            guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
             }
             pivots += 1
@@ -179,11 +181,11 @@ extension Solver {
     /// as far as the smallest ratio relaxed by each row's ``Numerics/tolerance(_:)``, and
     /// among the rows whose ratio is within that, the largest pivot element leaves (lowest
     /// basic id on ties). No row then ends below minus its tolerance, and no step divides by
-    /// a tiny element when a sound one would do.
+    /// a tiny element when a sound one would do. Without `harris`, Bland's choice always.
     ///
     /// - Complexity: O(*k*·log *n*) for the *k* rows holding the entering symbol; twice that
     ///   when the pivot is weak.
-    private func leavingRow(for entering: SymbolID) -> Int32? {
+    private func leavingRow(for entering: SymbolID, harris: Bool) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = SymbolID.max
@@ -208,7 +210,7 @@ extension Solver {
                 bestElement = -a
             }
         }
-        guard best >= 0, bestElement < Numerics.weakPivot * largest else { return best >= 0 ? best : nil }
+        guard best >= 0, harris, bestElement < Numerics.weakPivot * largest else { return best >= 0 ? best : nil }
         // Harris's second pass.
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
