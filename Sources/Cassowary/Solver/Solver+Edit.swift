@@ -166,8 +166,10 @@ extension Solver {
                 rollbackOperation(m)
                 throw error
             }
-            // Rolled back before a rebuild that failed: already as it was.
-            if restoredExactly { throw error }
+            // Rolled back before a rebuild that failed: already as it was. Inside a rebuild
+            // (`recovering` false) the scratch solver is dropped on a throw, and rebuilding it
+            // again would recurse through the rebuild's own suggestions without end.
+            if restoredExactly || !recovering { throw error }
             if let restored = try? rebuilt(without: nil) {
                 self = restored
                 rebuildCount -= 1
