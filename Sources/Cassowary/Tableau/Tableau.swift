@@ -207,12 +207,15 @@ struct Tableau {
 
         // The operands of this sum, not the other row's own magnitude: bounds multiplied along
         // chains of substitutions grow without limit in a long churn while the values stay small.
-        let magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(product), abs(constant))
-        rows[i].magnitude = magnitude
+        let operand = Swift.max(abs(rows[i].constant), abs(product))
+        if operand > rows[i].magnitude { rows[i].magnitude = operand }
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
-        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
+        let magnitude = rows[i].magnitude
+        if abs(constant) < Numerics.lossy * magnitude, Numerics.lostPrecision(constant: constant, magnitude: magnitude) {
+            lostPrecision = true
+        }
         rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
@@ -280,13 +283,20 @@ struct Tableau {
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
-        let constant = Numerics.add(rows[i].constant, delta)
+        let old = rows[i].constant
+        let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
-        let magnitude = Swift.max(rows[i].magnitude, abs(rows[i].constant), abs(delta), abs(constant))
-        // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
-        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
-        rows[i].magnitude = magnitude
         rows[i].constant = constant
+        // This is the loop of a resize: the magnitude is written only when it grows, and the
+        // precision test runs only past its first, cheap comparison.
+        let operand = Swift.max(abs(old), abs(delta))
+        if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
+        if abs(constant) < Numerics.lossy * operand,
+            Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude)
+        {
+            lostPrecision = true
+        }
     }
 
     // MARK: The two simplex moves
