@@ -49,8 +49,7 @@ enum Numerics {
     /// One test for every decision about a row in the tableau: a restricted row is feasible
     /// when its constant is above minus this (the dual simplex repairs only rows below it,
     /// the primal ratio test lets a step leave a row that far below zero, and
-    /// ``Solver/invariantViolations()`` holds the tableau to it), and a constant within it
-    /// of zero did not lose precision (``lostPrecision(constant:magnitude:)``). A row whose
+    /// ``Solver/invariantViolations()`` holds the tableau to it). A row whose
     /// constant was computed from values near 1e11 may be 0.01 below zero; a row of layout
     /// values near 1 is held to 1e-9.
     @inline(__always)
@@ -119,15 +118,15 @@ enum Numerics {
         return abs(sum) < lossy * m && abs(sum) > lossyFloor * m
     }
 
-    /// Whether a row's constant lost precision: it kept less than ``lossy`` of the largest
-    /// operand it was computed from (its row's ``Row/magnitude``), yet it is not zero within
-    /// ``tolerance(_:)``. The floor is the tolerance, not ``lossyFloor``: a value of 2 left
-    /// from values near 2e11 (1e-11 of them) carries their rounding, 1e-4, while the rounding
-    /// of a layout's zero (5e-14 from values near 200) is below 1e-9 and does not count.
+    /// Whether a row's constant may carry more rounding than the accuracy promise allows a
+    /// value of its size: the rounding of the operands it was computed from (its row's
+    /// ``Row/magnitude``), about ``cancellation`` of them, exceeds ``accuracy`` of
+    /// `max(1, |constant|)`. A value of 2 left from values near 2e11, or 800 after a
+    /// suggestion of 2e9 and back, carries 1e-4 of rounding; a layout's values (below 1e5)
+    /// never get there, however small their differences, so a resize never pays for a check.
     @inline(__always)
     static func lostPrecision(constant: Double, magnitude: Double) -> Bool {
-        let c = abs(constant)
-        return c < lossy * magnitude && c > tolerance(magnitude)
+        cancellation * magnitude > accuracy * Swift.max(1, abs(constant))
     }
 
     /// The largest ratio between the largest and the smallest non-zero coefficient of one

@@ -213,9 +213,7 @@ struct Tableau {
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
         let magnitude = rows[i].magnitude
-        if abs(constant) < Numerics.lossy * magnitude, Numerics.lostPrecision(constant: constant, magnitude: magnitude) {
-            lostPrecision = true
-        }
+        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
         rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
@@ -287,16 +285,11 @@ struct Tableau {
         let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
-        // This is the loop of a resize: the magnitude is written only when it grows, and the
-        // precision test runs only past its first, cheap comparison.
+        // This is the loop of a resize: the magnitude is written only when it grows.
         let operand = Swift.max(abs(old), abs(delta))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
-        if abs(constant) < Numerics.lossy * operand,
-            Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude)
-        {
-            lostPrecision = true
-        }
+        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
     // MARK: The two simplex moves
