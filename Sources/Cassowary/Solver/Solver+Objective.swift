@@ -196,12 +196,9 @@ extension Solver {
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
-            let row = tableau.rows[Int(id)]
-            let a = row.coefficient(of: entering)
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
             guard a < 0 else { continue }
-            let c = max(0, row.constant)
-            let ratio = c / -a
-            bound = min(bound, (c + Numerics.tolerance(row.magnitude)) / -a)
+            let ratio = max(0, tableau.rows[Int(id)].constant) / -a
             largest = max(largest, -a)
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = id
@@ -211,13 +208,20 @@ extension Solver {
             }
         }
         guard best >= 0, harris, bestElement < Numerics.weakPivot * largest else { return best >= 0 ? best : nil }
-        // Harris's second pass.
+        // Harris's second pass (rare: the relaxed bound is computed only here, off the path
+        // of a layout's pivots).
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
-            let row = tableau.rows[Int(id)]
-            let a = row.coefficient(of: entering)
-            guard a < 0, max(0, row.constant) / -a <= bound else { continue }
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            guard a < 0 else { continue }
+            bound = min(bound, (max(0, tableau.rows[Int(id)].constant) + Numerics.tolerance(tableau.rows[Int(id)].magnitude)) / -a)
+        }
+        for id in column {
+            let basic = tableau.rowBasic[Int(id)]
+            guard tableau.kinds[Int(basic)].isRestricted else { continue }
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            guard a < 0, max(0, tableau.rows[Int(id)].constant) / -a <= bound else { continue }
             if -a > bestElement || (-a == bestElement && basic < bestBasic) {
                 best = id
                 bestBasic = basic
