@@ -272,4 +272,110 @@ final class HardeningRegressionTests: XCTestCase {
         XCTAssertEqual(solver.value(of: b), -13, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: c), -1, accuracy: 1e-9)
     }
+
+    // MARK: Relative tolerances (the fuzzer with every check on)
+
+    /// Every required constraint of the solver holds to the documented promise:
+    /// ``Solver/requiredAccuracy`` of `|c| + Σ |aᵢ|·max(1, |xᵢ|)`.
+    func assertRequiredConstraintsHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
+        for c in solver.constraints where c.strength.isRequired {
+            let sum = evaluate(c, solver)
+            let size = c.expression.terms.reduce(abs(c.expression.constant)) {
+                $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable)))
+            }
+            let residual: Double
+            switch c.relation {
+            case .equal: residual = abs(sum)
+            case .lessThanOrEqual: residual = max(0, sum)
+            case .greaterThanOrEqual: residual = max(0, -sum)
+            }
+            XCTAssertLessThanOrEqual(residual, Solver.requiredAccuracy * size, "\(c)", file: file, line: line)
+        }
+    }
+
+    /// CassowaryFuzzer (2026-11-23, `Fuzz/solver-crashes/infeasible-weak-error-row-after-strong-equality`):
+    /// a strong equality pulls values to 1e5 and, through a priority-999 row, 2.4e10; the
+    /// primal ratio test passed over a row whose coefficient of the entering symbol was -4e-12
+    /// (below the absolute pivot tolerance of 1e-11, but a true product of -4e-5 and 1e-7),
+    /// and the step of 2.4e13 left the error row of a weak inequality at -33.6. Every row
+    /// with a negative coefficient now bounds the step (Harris's test picks the pivot).
+    func testTheRatioTestDoesNotSkipATinyTrueCoefficient() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        let gone = (1000.0 * v4 + 2.0 * v0 + v4 <= -3.0) | Strength(priority: 100.0, weight: 2.0)
+        try solver.add(gone, tracking: .tracked)
+        try solver.remove(gone)
+        let floor = (2.0 * v4 >= -0.5) | .weak
+        try solver.add(floor, tracking: .tracked)
+        try solver.add((0.001 * v1 - 0.5 * v4 >= 64.0) | .weak)
+        try solver.addEditVariable(v4, strength: Strength(priority: 100.0, weight: 2.0))
+        try solver.add((-v4 + 100.0 * v2 <= 18.0) | .weak)
+        try solver.add((1000.0 * v2 + 0.001 * v3 - 0.5 * v4 >= 64.0) | Strength(priority: 999.0, weight: 1.0))
+        try solver.removeEditVariable(v4)
+        try solver.remove(floor)
+        try solver.add((-v2 + v0 >= -24.0) | Strength(priority: 100.0, weight: 2.0))
+        try solver.add((2.0 * v5 - v2 <= -2.0) | Strength(priority: 1.0, weight: 1.0))
+        try solver.addEditVariable(v0, strength: .weak)
+        try solver.add((v2 + 0.25 * v1 == 67.0) | .required)
+        try solver.add([(v4 == -0.0) | .required, (100.0 * v3 + 0.0 * v0 >= -75.0) | .medium, (100.0 * v5 >= -78.0) | .medium])
+        try solver.removeEditVariable(v0)
+        try solver.add((0.1 * v0 >= 45.0) | Strength(priority: 100.0, weight: 2.0))
+        try solver.addEditVariable(v1, strength: .weak)
+        try solver.add((-2.0 * v4 - 10.0 * v2 + 1000.0 * v3 >= 1000.0) | .required, tracking: .tracked)
+        let pull = (-10.0 * v1 + v4 + v2 == -1_000_000.0) | .strong.weighted(0.5)
+        try solver.add(pull)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        // The strong equality and the required one fix v1 and v2 (v4 is pinned at 0).
+        XCTAssertEqual(solver.value(of: v4), 0)
+        let v1Value = (1_000_000.0 + 67.0) / 10.25
+        XCTAssertEqual(solver.value(of: v1), v1Value, accuracy: 1e-9 * v1Value)
+        XCTAssertEqual(solver.value(of: v2), 67.0 - 0.25 * v1Value, accuracy: 1e-9 * v1Value)
+        XCTAssertEqual(evaluate(pull, solver), 0, accuracy: 1e-9 * 1e6)
+    }
+
+    /// CassowaryFuzzer (2026-11-23, then `PendingNumericsTests`): a required inequality ended
+    /// off by 1.24e-5 while its terms are near 61, beyond the promised 1.06e-6. Removing a
+    /// compact required equality rebuilt the tableau through values near 2.9e9, which left
+    /// `v3`'s row constant at -83999.99995 for -84000, computed from values near 5e12; the
+    /// last add moved `v3` to -0.098, and `v0`, which follows `v3` at a ratio of 1e-4, kept the
+    /// error. No coefficient cancelled, so no check ran. A row's constant now carries the
+    /// magnitude of the values it was computed from: one that kept less than 1e-6 of them
+    /// counts as lost precision, the add re-checks and rebuilds.
+    func testAccuracyAfterARebuildThroughLargeValues() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        let bound = (0.1 * v3 + 1001.0 * v0 <= -61.0) | .required
+        let pin = (3.0 * v5 == 49.0) | .required
+        let soft = (0.001 * v5 + 1000.0 * v5 <= 1000.0) | Strength(priority: 100, weight: 2)
+        let medium = (10.0 * v2 <= -90.0) | .medium
+        let upper = (-3.0 * v0 + 0.001 * v0 <= 6.0) | .required
+        try solver.add(bound)
+        try solver.add((2.0 * v5 - v2 <= -2.0) | Strength(priority: 1, weight: 1))
+        try solver.addEditVariable(v0, strength: .strong)
+        try solver.add((1001.0 * v4 + 2.0 * v0 >= -3.0) | Strength(priority: 100, weight: 2), tracking: .tracked)
+        try solver.add((-v4 >= 1_000_000.0) | Strength(priority: 100, weight: 2))
+        try solver.add(medium)
+        try solver.suggestValue(-168, for: v0)
+        try solver.addEditVariable(v4, strength: .medium)
+        try solver.add(soft)
+        try solver.removeEditVariable(v0)
+        try solver.add(pin)
+        try solver.add(upper)
+        try solver.add((-2.9 * v4 + 0.001 * v3 >= -84.0) | .required, tracking: .tracked)
+        try solver.remove(medium)
+        try solver.add((2.0 * v0 == 46.0) | .weak)
+        try solver.remove(soft)
+        try solver.remove(upper)
+        try solver.add([(1000.0 * v2 <= -8.0) | .required, (0.5 * v1 >= -92.0) | Strength(priority: 100, weight: 2)])
+        try solver.remove(pin)
+        try solver.add((1000.0 * v3 == -98.0) | .strong.weighted(0.5))
+        // v3 = -0.098 (strong), so v0 = (-61 + 0.0098) / 1001 at the required bound.
+        XCTAssertEqual(solver.value(of: v3), -0.098, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: v0), (-61 + 0.0098) / 1001, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+    }
 }

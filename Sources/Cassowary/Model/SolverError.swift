@@ -23,7 +23,10 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// its largest to its smallest non-zero coefficient exceeds 1e12, or its constant over its
     /// largest coefficient exceeds 1e100, or, once solved with the others, it would not hold
     /// to within 1e-9 of the size of its terms (an ill-conditioned system). Solving it in
-    /// floating point could give a wrong answer, so the solver refuses it instead.
+    /// floating point could give a wrong answer, so the solver refuses it instead. A
+    /// suggestion the required constraints would not hold with to that accuracy (a value near
+    /// 4e9 beside required constraints near 1, on a tableau that lost precision) is refused
+    /// the same way, naming the edit variable's constraint.
     case coefficientRange(LinearConstraint)
     /// A value, constant or coefficient of the solution became infinite or not a number
     /// during the operation (for example `y == 10 * x` once `x` is near the largest

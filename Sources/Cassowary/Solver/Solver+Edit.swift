@@ -94,10 +94,15 @@ extension Solver {
         let minus = edits[i].minus
         let rp = tableau.basicRow[Int(plus)]
         let rm = tableau.basicRow[Int(minus)]
-        // No journal here: this is the hot path of a resize, and a journal costs it twice its
-        // time. It fails only on overflow or an internal error; then the solver is rebuilt
-        // from its constraints with the previous suggestion (the same values; the tableau's
-        // numbering may differ).
+        // No journal on a tableau that never lost precision: this is the hot path of a resize,
+        // a journal costs it twice its time, and such a suggestion fails only on overflow or an
+        // internal error; then the solver is rebuilt from its constraints with the previous
+        // suggestion (the same values; the tableau's numbering may differ). A tableau that
+        // lost precision may refuse a suggestion it cannot keep accurate (values near 4e9
+        // beside required constraints near 1): that one is journaled, so a refusal puts back
+        // exactly what was there.
+        var mark: OperationMark? = tableau.lostPrecisionSinceBuild ? beginOperation() : nil
+        var restoredExactly = false
         tableau.resetPrecisionTracking()
         do throws(SolverError) {
             if rp >= 0 {
@@ -119,26 +124,52 @@ extension Solver {
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
-            if tableau.hasLostPrecision {
+            if tableau.hasLostPrecision || mark != nil {
                 tableau.lostPrecisionSinceBuild = true
-                // Dual pivots through rounding residue can break a required constraint: then
-                // the same suggestion on a tableau rebuilt required-first. Only a suggestion
-                // whose own pivots lost precision checks: this is the hot path of a resize.
+                // Dual pivots through rounding residue can break a required constraint, and so
+                // can a shift of constants that carry the rounding of large values: then the
+                // same suggestion on a tableau rebuilt required-first. Only a suggestion whose
+                // own pivots lost precision, or on a tableau that did, checks: this is the hot
+                // path of a resize.
                 if !requiredConstraintsHold() {
                     guard recovering else {
                         throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")
                     }
-                    let restored = try rebuiltRequiredFirst(
-                        adding: [], isEdit: false, tracking: .compact,
-                        after: .internalError("suggesting \(value) for \(variable) lost accuracy"))
+                    if let m = mark {
+                        // Back to the state before the suggestion, so that a failed rebuild
+                        // leaves it exactly; the rebuild takes the new value from `edits`.
+                        rollbackOperation(m)
+                        tableau.infeasibleRows.removeAll()
+                        mark = nil
+                        restoredExactly = true
+                    }
+                    let restored: Solver
+                    do {
+                        restored = try rebuiltRequiredFirst(
+                            adding: [], isEdit: false, tracking: .compact,
+                            after: .internalError("suggesting \(value) for \(variable) lost accuracy"))
+                    } catch {
+                        // Rebuilt, the required constraints still do not hold with this value:
+                        // beyond what `Double` can keep accurate, not a defect.
+                        throw SolverError.coefficientRange(edits[i].constraint)
+                    }
                     self = restored
                 }
             }
+            if mark != nil { try finishOperation("suggesting \(value) for \(variable)") }
         } catch {
             edits[i].constant = old
             tableau.overflowed = false
             tableau.buffers.overflowed = false
             tableau.infeasibleRows.removeAll()
+            if let m = mark {
+                rollbackOperation(m)
+                throw error
+            }
+            // Rolled back before a rebuild that failed: already as it was. Inside a rebuild
+            // (`recovering` false) the scratch solver is dropped on a throw, and rebuilding it
+            // again would recurse through the rebuild's own suggestions without end.
+            if restoredExactly || !recovering { throw error }
             if let restored = try? rebuilt(without: nil) {
                 self = restored
                 rebuildCount -= 1

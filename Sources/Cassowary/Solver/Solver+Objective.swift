@@ -75,7 +75,9 @@ extension Solver {
         let bound = pivotBound
         let tracked = objectives == objectiveRows
         while let entering = tracked ? changedEnteringSymbol() : enteringSymbol(objectives) {
-            guard let leaving = leavingRow(for: entering) else {
+            // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
+            // the bound, Bland's rule alone finishes the loop.
+            guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
             }
             pivots += 1
@@ -168,26 +170,65 @@ extension Solver {
         return nil
     }
 
-    private func leavingRow(for entering: SymbolID) -> Int32? {
+    /// The row the entering symbol replaces in the basis: every restricted row whose basic
+    /// the step decreases (a negative coefficient, however small: a true product of 4e-5 and
+    /// 1e-7 is not residue, and passing over it let a step of 2.4e13 leave a row at -33.6)
+    /// bounds the step.
+    ///
+    /// Bland's choice is the row with the smallest ratio (constants clamped at zero), lowest
+    /// basic id on ties. When its pivot element is weak (below ``Numerics/weakPivot`` of the
+    /// column's largest), the second pass of Harris's ratio test takes over: the step may go
+    /// as far as the smallest ratio relaxed by each row's ``Numerics/tolerance(_:)``, and
+    /// among the rows whose ratio is within that, the largest pivot element leaves (lowest
+    /// basic id on ties). No row then ends below minus its tolerance, and no step divides by
+    /// a tiny element when a sound one would do. Without `harris`, Bland's choice always.
+    ///
+    /// - Complexity: O(*k*·log *n*) for the *k* rows holding the entering symbol; twice that
+    ///   when the pivot is weak.
+    private func leavingRow(for entering: SymbolID, harris: Bool) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = SymbolID.max
-        for id in tableau.columns[Int(entering)] {
+        var bestElement = 0.0
+        var bound = Double.infinity
+        var largest = 0.0
+        let column = tableau.columns[Int(entering)]
+        for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            // A coefficient below the pivot tolerance is rounding residue: pivoting on it
-            // would divide by noise and blow the tableau up (a required row broken by 0.9 in
-            // the seeded numerics test).
-            guard a < -Numerics.pivot else { continue }
-            let ratio = -tableau.rows[Int(id)].constant / a
+            guard a < 0 else { continue }
+            let ratio = max(0, tableau.rows[Int(id)].constant) / -a
+            largest = max(largest, -a)
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = id
                 bestRatio = ratio
                 bestBasic = basic
+                bestElement = -a
             }
         }
-        return best >= 0 ? best : nil
+        guard best >= 0, harris, bestElement < Numerics.weakPivot * largest else { return best >= 0 ? best : nil }
+        // Harris's second pass (rare: the relaxed bound is computed only here, off the path
+        // of a layout's pivots).
+        for id in column {
+            let basic = tableau.rowBasic[Int(id)]
+            guard tableau.kinds[Int(basic)].isRestricted else { continue }
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            guard a < 0 else { continue }
+            bound = min(bound, (max(0, tableau.rows[Int(id)].constant) + Numerics.tolerance(tableau.rows[Int(id)].magnitude)) / -a)
+        }
+        for id in column {
+            let basic = tableau.rowBasic[Int(id)]
+            guard tableau.kinds[Int(basic)].isRestricted else { continue }
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            guard a < 0, max(0, tableau.rows[Int(id)].constant) / -a <= bound else { continue }
+            if -a > bestElement || (-a == bestElement && basic < bestBasic) {
+                best = id
+                bestBasic = basic
+                bestElement = -a
+            }
+        }
+        return best
     }
 
     /// Dual simplex: repairs the rows whose restricted basic went negative (after a
@@ -238,7 +279,7 @@ extension Solver {
         while let id = tableau.infeasibleRows.popLowest() {
             let basic = tableau.rowBasic[Int(id)]
             guard basic >= 0, tableau.kinds[Int(basic)].isPivotable,
-                tableau.rows[Int(id)].constant < -Numerics.feasibility
+                !tableau.rows[Int(id)].isFeasible
             else { continue }
             return id
         }

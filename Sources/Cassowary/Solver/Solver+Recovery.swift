@@ -13,6 +13,13 @@
 /// every required constraint holds in it. Otherwise the operation is refused with
 /// ``SolverError/coefficientRange(_:)`` and the solver is as it was. See <doc:Numerics>.
 extension Solver {
+    /// The accuracy promised for required constraints, 1e-9: at the solver's values, a
+    /// required constraint `Σ aᵢ·xᵢ + c (==, <=, >=) 0` is violated by at most this times
+    /// `|c| + Σ |aᵢ|·max(1, |xᵢ|)`, the size of its own terms, whatever magnitudes the rest of
+    /// the system holds. An operation that cannot keep that throws instead (see
+    /// <doc:Numerics>). Tests and fuzzers check answers against it.
+    public static let requiredAccuracy: Double = Numerics.accuracy
+
     /// Whether a required constraint holds at the solver's values to ``Numerics/accuracy``
     /// relative to its size, `|c| + Σ |aᵢ|·max(1, |xᵢ|)`: each value counts as at least 1, so
     /// a value near zero reached from large ones (-7.2e-7 after -1.9e6) may carry their

@@ -21,12 +21,28 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         if record.marker < 0 {
-            if let sole = soleVariable(of: constraint), try removeCompact(constraint, record, by: sole) {
-                // Removed through its own variable.
-            } else if removeByRebuildingComponent(constraint, record) {
-                // Removed with the constraints linked to it rebuilt.
-            } else {
-                self = try rebuilt(without: constraint)
+            do throws(SolverError) {
+                if let sole = soleVariable(of: constraint), try removeCompact(constraint, record, by: sole) {
+                    // Removed through its own variable.
+                } else if removeByRebuildingComponent(constraint, record) {
+                    // Removed with the constraints linked to it rebuilt.
+                } else {
+                    let fresh = try rebuilt(without: constraint)
+                    // A rebuild keeps the accuracy promise too: checked whether or not it noted
+                    // lost precision, since the check costs little beside the build.
+                    if !fresh.requiredConstraintsHold() {
+                        throw SolverError.internalError("removing \(constraint) lost accuracy")
+                    }
+                    self = fresh
+                    checkInternally()
+                    return
+                }
+            } catch {
+                guard case .internalError = error else { throw error }
+                // Possibly rounding (see Solver+Recovery.swift): the removal on a tableau
+                // rebuilt required-first.
+                self = try rebuiltRequiredFirst(
+                    adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
                 checkInternally()
                 return
             }
@@ -94,7 +110,7 @@ extension Solver {
         let leaving = r >= 0 ? nil : markerLeavingRow(sole, preferringNewest: true)
         if r < 0, leaving == nil { return false }
         let mark = beginOperation()
-        do {
+        do throws(SolverError) {
             records[constraint] = nil
             if r >= 0 {
                 tableau.removeRow(r)
@@ -103,6 +119,11 @@ extension Solver {
                 tableau.removeRow(leaving)
             }
             try optimize()
+            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
+                !requiredConstraintsHold()
+            {
+                throw SolverError.internalError("removing \(constraint) lost accuracy")
+            }
             try finishOperation("removing \(constraint)")
         } catch {
             rollbackOperation(mark)

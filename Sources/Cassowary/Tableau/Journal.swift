@@ -66,6 +66,7 @@ struct Journal {
         if i < constantStamps.count, constantStamps[i] == generation {
             // Its constant moved before the first full save: keep the first one.
             row.constant = constants[Int(constantEntry[i])].constant
+            row.magnitude = constants[Int(constantEntry[i])].magnitude
         }
         saved.append(SavedRow(id: id, row: row, basic: basic))
     }
@@ -73,7 +74,7 @@ struct Journal {
     /// Records a row's constant before its first change in this operation, when only the
     /// constant is about to change.
     @inline(__always)
-    mutating func saveConstant(_ id: Int32, _ constant: Double) {
+    mutating func saveConstant(_ id: Int32, _ constant: Double, _ magnitude: Double) {
         let i = Int(id)
         if i < stamps.count, stamps[i] == generation { return }
         if i >= constantStamps.count {
@@ -83,7 +84,7 @@ struct Journal {
         guard constantStamps[i] != generation else { return }
         constantStamps[i] = generation
         constantEntry[i] = Int32(constants.count)
-        constants.append(SavedConstant(id: id, constant: constant))
+        constants.append(SavedConstant(id: id, constant: constant, magnitude: magnitude))
     }
 
     /// Records a term's coefficient (0 for none) before it changes, in a row not saved whole.
@@ -139,6 +140,7 @@ struct Journal {
             let i = Int(c.id)
             if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
             t.rows[i].constant = c.constant
+            t.rows[i].magnitude = c.magnitude
         }
         // A row saved whole after some of its terms were saved holds those changes: undoing
         // the terms in reverse after the whole rows gives the first state either way.
@@ -193,4 +195,5 @@ struct SavedTerm {
 struct SavedConstant {
     var id: Int32
     var constant: Double
+    var magnitude: Double
 }

@@ -35,17 +35,46 @@ enum Numerics {
     /// A reduced cost counts as negative (worth entering) below minus this.
     static let cost = 1.0e-11
 
-    /// A restricted basic value above minus this is feasible.
+    /// The absolute floor of ``tolerance(_:)``: a restricted basic value above minus this is
+    /// feasible whatever its row's magnitude.
     static let feasibility = 1.0e-9
+
+    /// The rounding a value may carry, as a fraction of the largest value it was computed
+    /// from (a row's ``Row/magnitude``): about 1e5 units in the last place, room for the
+    /// rounding of the chains of pivots a tableau makes, and far below the accuracy promise.
+    static let relativeFeasibility = 1.0e-13
+
+    /// How far from zero a value computed from values up to `magnitude` may be and still be
+    /// zero: ``feasibility``, or ``relativeFeasibility`` of `magnitude`, whichever is larger.
+    /// One test for every decision about a row in the tableau: a restricted row is feasible
+    /// when its constant is above minus this (the dual simplex repairs only rows below it,
+    /// the primal ratio test lets a step leave a row that far below zero, and
+    /// ``Solver/invariantViolations()`` holds the tableau to it). A row whose
+    /// constant was computed from values near 1e11 may be 0.01 below zero; a row of layout
+    /// values near 1 is held to 1e-9.
+    @inline(__always)
+    static func tolerance(_ magnitude: Double) -> Double {
+        Swift.max(feasibility, relativeFeasibility * magnitude)
+    }
 
     /// The constant of a new row that has nothing left to vary (a restated or contradicting
     /// required equality, or phase one's artificial objective at its minimum) is zero when it
-    /// is at most this: ``feasibility``, or 1e-11 of the largest value the constant was
-    /// computed from, since a row built from values near 1e11 carries rounding near 1e-5.
+    /// is at most this: ``feasibility``, or 1e-11 of `magnitude`, the largest product of a
+    /// coefficient and a substituted row's constant that went into it (see `makeRow`). Looser
+    /// than ``tolerance(_:)`` relative to its magnitude because that magnitude counts the
+    /// products of this one substitution only, not the rounding each substituted constant
+    /// already carried.
     @inline(__always)
     static func residue(_ magnitude: Double) -> Double {
         Swift.max(feasibility, 1.0e-11 * magnitude)
     }
+
+    /// A primal pivot element below this fraction of the largest candidate of its column is
+    /// weak: the ratio test then prefers the largest pivot among the rows a step may reach
+    /// within their ``tolerance(_:)`` (the second pass of Harris's test) to Bland's choice.
+    /// Layout columns (coefficients ±1, multipliers up to a few hundred) never get there, so
+    /// they keep Bland's rule and its guarantee against cycling.
+    static let weakPivot = 1.0e-6
 
     /// The promise for required constraints: at the solver's values, `|Σ aᵢ·xᵢ + c|` is at
     /// most this times `|c| + Σ |aᵢ|·max(1, |xᵢ|)`. A required constraint that would not hold
@@ -87,6 +116,23 @@ enum Numerics {
     static func lostPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         let m = Swift.max(abs(a), abs(b))
         return abs(sum) < lossy * m && abs(sum) > lossyFloor * m
+    }
+
+    /// The rounding a row's constant carries from its operands, as a fraction of its
+    /// magnitude, for ``lostPrecision(constant:magnitude:)``: about 5 units in the last place,
+    /// a few operations' worth.
+    static let constantRounding = 1.0e-15
+
+    /// Whether a row's constant may carry more rounding than the accuracy promise allows a
+    /// value of its size: the rounding of the operands it was computed from (its row's
+    /// ``Row/magnitude``), ``constantRounding`` of them, exceeds ``accuracy`` of
+    /// `max(1, |constant|)`. A value of 2 left from values near 2e11, or 800 after a
+    /// suggestion of 2e9 and back, carries 1e-4 of rounding; a layout's values (below 1e6)
+    /// never get there, however small their differences, so a resize never pays for a check
+    /// (at 1e-14 a chain 108,008 wide did, and its resizes took 4.5 times as long).
+    @inline(__always)
+    static func lostPrecision(constant: Double, magnitude: Double) -> Bool {
+        constantRounding * magnitude > accuracy * Swift.max(1, abs(constant))
     }
 
     /// The largest ratio between the largest and the smallest non-zero coefficient of one

@@ -12,11 +12,22 @@ struct RowTerm {
 struct Row {
     var constant: Double
     var terms: [RowTerm]
+    /// The largest magnitude of an operand of the sums that made ``constant`` (at least its
+    /// own): its rounding is relative to this, not to the constant, which may be the small
+    /// difference of values near 1e11. Scaled with the row; it never shrinks otherwise. Whether the constant is feasible, or zero, is judged against it
+    /// (``Numerics/tolerance(_:)``).
+    var magnitude: Double
 
     init(constant: Double = 0, terms: [RowTerm] = []) {
         self.constant = constant
         self.terms = terms
+        magnitude = abs(constant)
     }
+
+    /// Whether the constant, as the value of a restricted basic symbol, is non-negative
+    /// within the rounding of the values it was computed from.
+    @inline(__always)
+    var isFeasible: Bool { constant >= -Numerics.tolerance(magnitude) }
 
     var isEmpty: Bool { terms.isEmpty }
 
@@ -110,6 +121,7 @@ struct Row {
     /// - Complexity: O(*n*).
     mutating func scale(by factor: Double) {
         constant *= factor
+        magnitude *= abs(factor)
         for i in terms.indices { terms[i].coefficient *= factor }
     }
 
@@ -128,7 +140,9 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         let product = factor * other.constant
         let sum = Numerics.add(constant, product)
-        if sum != 0, Numerics.lostPrecision(sum, constant, product) { buffers.lostPrecision = true }
+        // The operands of this sum (see `Tableau.addRow`), not the other row's own magnitude.
+        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(sum))
+        if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
         terms = buffers.merged

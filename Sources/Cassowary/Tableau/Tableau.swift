@@ -205,6 +205,15 @@ struct Tableau {
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
 
+        // The operands of this sum, not the other row's own magnitude: bounds multiplied along
+        // chains of substitutions grow without limit in a long churn while the values stay small.
+        let operand = Swift.max(abs(rows[i].constant), abs(product))
+        if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        // A constant that kept little of the values it was computed from carries their
+        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
+        // re-checks the required constraints. Layout constants cancel exactly or stay large.
+        let magnitude = rows[i].magnitude
+        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
         rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
@@ -271,10 +280,16 @@ struct Tableau {
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant) }
-        let constant = Numerics.add(rows[i].constant, delta)
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        let old = rows[i].constant
+        let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
+        // This is the loop of a resize: the magnitude is written only when it grows.
+        let operand = Swift.max(abs(old), abs(delta))
+        if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
+        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
     // MARK: The two simplex moves
