@@ -98,10 +98,12 @@ extension Solver {
         // a journal costs it twice its time, and such a suggestion fails only on overflow or an
         // internal error; then the solver is rebuilt from its constraints with the previous
         // suggestion (the same values; the tableau's numbering may differ). A tableau that
-        // lost precision may refuse a suggestion it cannot keep accurate (values near 4e9
-        // beside required constraints near 1): that one is journaled, so a refusal puts back
-        // exactly what was there.
-        var mark: OperationMark? = tableau.lostPrecisionSinceBuild ? beginOperation() : nil
+        // lost precision, or a suggestion to or from a value far beyond layout coordinates,
+        // may be refused because it cannot be kept accurate (values near 4e9 beside required
+        // constraints near 1): those are journaled, so a refusal puts back exactly what was
+        // there.
+        let large = Swift.max(abs(value), abs(old)) > Numerics.largeSuggestion
+        var mark: OperationMark? = tableau.lostPrecisionSinceBuild || large ? beginOperation() : nil
         var restoredExactly = false
         tableau.resetPrecisionTracking()
         do throws(SolverError) {

@@ -95,6 +95,13 @@ enum Numerics {
     /// so they never pay for the check.
     static let lossy = 1.0e-6
 
+    /// A suggestion to or from a value beyond this in magnitude is journaled even on a tableau
+    /// that never lost precision: its own pivots may lose it (values near 1e9 beside required
+    /// constraints near 1), and a refusal must then put back exactly what was there, which
+    /// only the journal can. Layout coordinates stay far below it, so a resize never pays for
+    /// the journal.
+    static let largeSuggestion = 1.0e6
+
     /// A kept sum below this fraction of its larger operand is the accumulated rounding of a
     /// real zero (a few dozen operations on values near 1 leave about 1e-13), not the sign of
     /// near-parallel rows, whose real differences the supported range keeps above it: it does
