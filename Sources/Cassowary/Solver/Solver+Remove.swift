@@ -162,7 +162,10 @@ extension Solver {
         }
         try fresh.optimize()
         if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
-        for e in edits { try fresh.suggestValue(e.constant, for: e.variable) }
+        // Not recovering: a suggestion that lost accuracy here fails the rebuild (its caller
+        // falls back to the required-first rebuild) instead of rebuilding again, which would
+        // recurse through this loop without end.
+        for e in edits { try fresh.suggest(e.constant, for: e.variable, recovering: false) }
         // The variables only `removed` held have no use left.
         fresh.forgetUnusedVariables()
         fresh.rebuildCount = rebuildCount + 1
