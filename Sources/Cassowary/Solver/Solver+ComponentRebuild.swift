@@ -60,11 +60,7 @@ extension Solver {
             }
             nextSequence = mark.nextSequence
             try optimize()
-            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
-                !requiredConstraintsHold()
-            {
-                throw SolverError.internalError("removing \(constraint) lost accuracy")
-            }
+            try checkAccuracy(of: "removing \(constraint)")
             try finishOperation("removing \(constraint)")
         } catch {
             rollbackOperation(mark)

@@ -42,11 +42,7 @@ extension Solver {
         do throws(SolverError) {
             if let record { erase(edit.constraint, record) }
             try optimize()
-            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
-                !requiredConstraintsHold()
-            {
-                throw SolverError.internalError("removing the edit variable \(variable) lost accuracy")
-            }
+            try checkAccuracy(of: "removing the edit variable \(variable)")
             try finishOperation("removing the edit variable \(variable)")
         } catch {
             rollbackOperation(mark)

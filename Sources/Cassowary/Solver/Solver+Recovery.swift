@@ -13,6 +13,20 @@
 /// every required constraint holds in it. Otherwise the operation is refused with
 /// ``SolverError/coefficientRange(_:)`` and the solver is as it was. See <doc:Numerics>.
 extension Solver {
+    /// Throws an internal error when precision was lost (by this operation or since the
+    /// last build) and a required constraint no longer holds to the accuracy promise: the
+    /// caller undoes the operation and retries it on a tableau rebuilt required-first.
+    /// Tableaus that never lost precision (every layout) skip the check.
+    ///
+    /// - Complexity: O(1) without lost precision, else O(the terms of the required constraints).
+    func checkAccuracy(of operation: @autoclosure () -> String) throws(SolverError) {
+        if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
+            !requiredConstraintsHold()
+        {
+            throw .internalError("\(operation()) lost accuracy")
+        }
+    }
+
     /// The accuracy promised for required constraints, 1e-9: at the solver's values, a
     /// required constraint `Σ aᵢ·xᵢ + c (==, <=, >=) 0` is violated by at most this times
     /// `|c| + Σ |aᵢ|·max(1, |xᵢ|)`, the size of its own terms, whatever magnitudes the rest of

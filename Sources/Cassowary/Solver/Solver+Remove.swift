@@ -51,11 +51,7 @@ extension Solver {
             do throws(SolverError) {
                 erase(constraint, record)
                 try optimize()
-                if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
-                    !requiredConstraintsHold()
-                {
-                    throw SolverError.internalError("removing \(constraint) lost accuracy")
-                }
+                try checkAccuracy(of: "removing \(constraint)")
                 try finishOperation("removing \(constraint)")
             } catch {
                 rollbackOperation(mark)
@@ -119,11 +115,7 @@ extension Solver {
                 tableau.removeRow(leaving)
             }
             try optimize()
-            if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !tableau.hasOverflowed,
-                !requiredConstraintsHold()
-            {
-                throw SolverError.internalError("removing \(constraint) lost accuracy")
-            }
+            try checkAccuracy(of: "removing \(constraint)")
             try finishOperation("removing \(constraint)")
         } catch {
             rollbackOperation(mark)
