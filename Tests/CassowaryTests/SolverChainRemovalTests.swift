@@ -1,26 +1,30 @@
 import XCTest
 @testable import Cassowary
 
+/// A chain `x0 == 0`, `x(i+1) == x(i) + 1`: the variables and the links, in order (shared by
+/// the chain-removal tests of this module).
+func makeUnitChain(
+    _ count: Int, tracking: EqualityTracking = .compact
+) throws -> (Solver, [Variable], [LinearConstraint]) {
+    let x = (0...count).map { Variable("x\($0)") }
+    var solver = Solver()
+    try solver.add(x[0] == 0)
+    var links: [LinearConstraint] = []
+    for i in 0..<count {
+        let link = x[i + 1] == x[i] + 1
+        try solver.add(link, tracking: tracking)
+        links.append(link)
+    }
+    return (solver, x, links)
+}
+
 /// Removing a compact required equality through a variable that only it holds (no rebuild),
 /// and what that does to a long chain taken apart one equality at a time: exact values after
 /// every removal, and the number of rebuilds (not the time: that is `Benchmarks
 /// --chain-removal`).
 final class SolverChainRemovalTests: XCTestCase {
-    private func chain(_ count: Int, tracking: EqualityTracking = .compact) throws -> (Solver, [Variable], [LinearConstraint]) {
-        let x = (0...count).map { Variable("x\($0)") }
-        var solver = Solver()
-        try solver.add(x[0] == 0)
-        var links: [LinearConstraint] = []
-        for i in 0..<count {
-            let link = x[i + 1] == x[i] + 1
-            try solver.add(link, tracking: tracking)
-            links.append(link)
-        }
-        return (solver, x, links)
-    }
-
     func testTakingAChainApartFromItsEndNeverRebuilds() throws {
-        var (solver, x, links) = try chain(400)
+        var (solver, x, links) = try makeUnitChain(400)
         for i in (0..<400).reversed() {
             try solver.remove(links[i])
             XCTAssertEqual(solver.value(of: x[i]), Double(i))
@@ -33,7 +37,7 @@ final class SolverChainRemovalTests: XCTestCase {
     }
 
     func testTakingAChainApartFromItsStartRebuildsItsComponentOnce() throws {
-        var (solver, x, links) = try chain(400)
+        var (solver, x, links) = try makeUnitChain(400)
         for i in 0..<400 {
             try solver.remove(links[i])
             XCTAssertEqual(solver.value(of: x[0]), 0)

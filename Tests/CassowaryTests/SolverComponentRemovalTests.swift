@@ -8,19 +8,6 @@ import XCTest
 /// component rebuilds; failures that leave no trace. The time is `Benchmarks --chain-removal
 /// N --shuffled S`.
 final class SolverComponentRemovalTests: XCTestCase {
-    private func chain(_ count: Int) throws -> (Solver, [Variable], [LinearConstraint]) {
-        let x = (0...count).map { Variable("x\($0)") }
-        var solver = Solver()
-        try solver.add(x[0] == 0)
-        var links: [LinearConstraint] = []
-        for i in 0..<count {
-            let link = x[i + 1] == x[i] + 1
-            try solver.add(link)
-            links.append(link)
-        }
-        return (solver, x, links)
-    }
-
     /// The links still standing, walked from x0: the values of the piece pinned at 0, exact.
     private func pinnedPrefix(_ removed: [Bool]) -> Int {
         var end = 0
@@ -32,7 +19,7 @@ final class SolverComponentRemovalTests: XCTestCase {
         for seed in UInt64(1)...4 {
             var random = SeededGenerator(seed: seed)
             let count = 300
-            var (solver, x, links) = try chain(count)
+            var (solver, x, links) = try makeUnitChain(count)
             var removed = [Bool](repeating: false, count: count)
             for (step, i) in Array(0..<count).shuffled(using: &random).enumerated() {
                 try solver.remove(links[i])
@@ -181,7 +168,7 @@ final class SolverComponentRemovalTests: XCTestCase {
     func testFailuresBetweenComponentRemovalsLeaveNoTrace() throws {
         var random = SeededGenerator(seed: 7)
         let count = 120
-        var (solver, x, links) = try chain(count)
+        var (solver, x, links) = try makeUnitChain(count)
         var twin = solver
         let stranger = Variable("stranger")
         for (step, i) in Array(0..<count).shuffled(using: &random).enumerated() {
