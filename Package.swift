@@ -62,15 +62,15 @@ let package = Package(
         // libFuzzer target for the solver: operations from bytes, checked after each one; see
         // Fuzz/README.md. A plain build is a replay tool.
         .executableTarget(name: "CassowaryFuzzer", dependencies: ["Cassowary", "LayoutSupport"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutSupport"]),
         .testTarget(name: "CassowaryScriptTests", dependencies: ["CassowaryScript", "Cassowary", "LayoutSupport"]),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR"]),
-        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutTesting", "Cassowary", "Typography"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutIR", "LayoutSupport"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutIR", "LayoutSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutTesting", "Cassowary", "Typography", "LayoutSupport"]),
         .testTarget(name: "AutoLayoutTestingTests", dependencies: ["AutoLayoutTesting", "AutoLayout"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout", "AutoLayoutTesting"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "LayoutSupport"]),
+        .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayout", "AutoLayoutTesting", "LayoutSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

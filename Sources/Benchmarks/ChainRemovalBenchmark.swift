@@ -65,7 +65,7 @@ enum ChainRemovalBenchmark {
             var wrong = 0
             var order = backward ? Array((0..<count).reversed()) : Array(0..<count)
             if let seed {
-                var random = SplitMix(seed: UInt64(seed))
+                var random = SeededGenerator(seed: UInt64(seed))
                 for i in stride(from: count - 1, to: 0, by: -1) { order.swapAt(i, random.below(i + 1)) }
             }
             var removed = [Bool](repeating: false, count: count)

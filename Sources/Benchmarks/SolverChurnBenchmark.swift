@@ -73,7 +73,7 @@ struct ChurnOptions {
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 struct SolverChurn {
     let options: ChurnOptions
-    var random: SplitMix
+    var random: SeededGenerator
     var solver = Solver()
     var variables: [Variable]
     /// How many variables `--fresh-variables` has made so far (for their names).
@@ -83,7 +83,7 @@ struct SolverChurn {
 
     init(_ options: ChurnOptions) {
         self.options = options
-        random = SplitMix(seed: UInt64(options.seed))
+        random = SeededGenerator(seed: UInt64(options.seed))
         variables = (0..<options.variables).map { Variable("v\($0)") }
     }
 

@@ -9,28 +9,15 @@ import XCTest
 /// or exit 1 and errors that name the file, line and column; never a trap, never exit 2 for
 /// what a file holds.
 final class CLIHostileInputTests: XCTestCase {
-    /// SplitMix64, so that every case replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let numbers = [
         "0", "1", "-3", "2.5", "1e15", "1e300", "1e308", "-1e308", "1e309", "1e-320", "0.1", "1000",
     ]
 
-    private func pick<T>(_ choices: [T], _ random: inout Generator) -> T {
+    private func pick<T>(_ choices: [T], _ random: inout SeededGenerator) -> T {
         choices[Int.random(in: 0..<choices.count, using: &random)]
     }
 
-    private func script(_ random: inout Generator) -> String {
+    private func script(_ random: inout SeededGenerator) -> String {
         let names = ["x", "y", "z", String(repeating: "v", count: 5_000)]
         var lines: [String] = []
         for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -49,7 +36,7 @@ final class CLIHostileInputTests: XCTestCase {
         return lines.joined(separator: pick(["\n", "\r\n"], &random))
     }
 
-    private func document(_ random: inout Generator) -> String {
+    private func document(_ random: inout SeededGenerator) -> String {
         let metric = pick(Self.numbers, &random)
         let width = pick(Self.numbers, &random)
         let statement = pick([
@@ -86,7 +73,7 @@ final class CLIHostileInputTests: XCTestCase {
     func testHostileScriptsAndDocuments() {
         var statuses: [String: Int] = [:]
         for seed in UInt64(0)..<60 {
-            var random = Generator(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let text = script(&random)
             let result = Tool.run(["solve", "h.cass"] + (seed % 2 == 0 ? ["--json"] : [])) { _ throws(FileReadError) in text }
             statuses["solve \(result.status)", default: 0] += 1
@@ -101,7 +88,7 @@ final class CLIHostileInputTests: XCTestCase {
             }
         }
         for seed in UInt64(500)..<560 {
-            var random = Generator(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let text = document(&random)
             let result = Tool.run(["layout", "h.json", "--format", seed % 2 == 0 ? "json" : "table"]) {
                 _ throws(FileReadError) in text

@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import AutoLayout
 
@@ -10,7 +11,7 @@ final class AmbiguityScaleTests: XCTestCase {
     /// A random statement over six views: fixed, free, bounded and relative sizes, gaps,
     /// pins to the superview, priorities, repeated and redundant constraints (which leave
     /// rows at 0, the degenerate case the tableau alone cannot answer).
-    static func statement(_ random: inout Generator) -> String {
+    static func statement(_ random: inout SeededGenerator) -> String {
         func view() -> String { "v\(Int.random(in: 0..<6, using: &random))" }
         func number() -> Int { [0, 0, 10, 20, 50][Int.random(in: 0..<5, using: &random)] }
         func priority() -> String { ["", "", "@250", "@750", "@1"][Int.random(in: 0..<5, using: &random)] }
@@ -35,7 +36,7 @@ final class AmbiguityScaleTests: XCTestCase {
     func testSameAnswersAsProbingEveryVariable() {
         var probed = 0, read = 0
         for seed in UInt64(1)...300 {
-            var random = Generator(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let engine = LayoutEngine(root: LayoutView(name: "root"))
             engine.warningHandler = nil
             for _ in 0..<Int.random(in: 1...14, using: &random) {

@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import AutoLayout
 
@@ -8,11 +9,9 @@ import XCTest
 /// failed engine operation leaves the tree and the frames as they were. Sizes stay small
 /// enough for a debug run of a few seconds; the seeds make every failure replay.
 final class HostileDocumentInputTests: XCTestCase {
-    typealias Generator = SeededGenerator
-
     /// Hostile pieces of documents and texts.
     struct Hostile {
-        var random: Generator
+        var random: SeededGenerator
         let views = ["a", "b", "c", "d"]
 
         mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
@@ -145,7 +144,7 @@ final class HostileDocumentInputTests: XCTestCase {
     func testHostileDocumentsGiveFiniteFramesOrPositionedErrors() throws {
         var outcomes: [String: Int] = [:]
         for seed in UInt64(0)..<80 {
-            var hostile = Hostile(random: Generator(seed: seed))
+            var hostile = Hostile(random: SeededGenerator(seed: seed))
             let text = hostile.document()
             let source: DocumentSource
             do {
@@ -176,7 +175,7 @@ final class HostileDocumentInputTests: XCTestCase {
     func testAFailedEngineOperationLeavesTreeAndFramesAsTheyWere() throws {
         var refused = 0
         for seed in UInt64(1_000)..<1_250 {
-            var hostile = Hostile(random: Generator(seed: seed))
+            var hostile = Hostile(random: SeededGenerator(seed: seed))
             let root = LayoutView(name: "root")
             for name in hostile.views { root.addSubview(LayoutView(name: name)) }
             let engine = LayoutEngine(root: root)

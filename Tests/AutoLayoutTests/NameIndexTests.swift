@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import AutoLayout
 
@@ -27,7 +28,7 @@ final class NameIndexTests: XCTestCase {
     func testSameViewsAsTheSearchThroughChanges() {
         let names = ["a", "b", "c", "d", "e"]
         for seed in UInt64(1)...150 {
-            var random = Generator(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let root = LayoutView(name: "root")
             var all = [root]
             var detached: [LayoutView] = []

@@ -1,3 +1,4 @@
+import LayoutSupport
 import AutoLayout
 import XCTest
 @testable import AutoLayout

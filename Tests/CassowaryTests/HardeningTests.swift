@@ -1,3 +1,4 @@
+import LayoutSupport
 import Cassowary
 import XCTest
 

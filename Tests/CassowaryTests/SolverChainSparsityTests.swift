@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import Cassowary
 

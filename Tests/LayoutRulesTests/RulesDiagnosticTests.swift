@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 import LayoutRules
 
@@ -166,18 +167,6 @@ final class RulesLimitTests: XCTestCase {
 /// A bounded, seeded generator of hostile rule texts, one class at a time: each must give a
 /// program or diagnostics, with outputs that grow linearly with the input (counts, not time).
 final class RulesHostileInputTests: XCTestCase {
-    /// SplitMix64: deterministic, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Outcome: Equatable {
         /// The rules set, the views they read, the terms of the last rule.
         case program(rules: Int, views: Int, terms: Int)
@@ -215,7 +204,7 @@ final class RulesHostileInputTests: XCTestCase {
     }
 
     func testLongNames() {
-        var rng = Generator(state: 5)
+        var rng = SeededGenerator(seed: 5)
         for length in [10_000, 40_000] {
             let name = String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &rng))) })
             XCTAssertEqual(outcome("ll = v2.\(name)"), .diagnostics([.rulesUnknownGeometry]))
@@ -254,7 +243,7 @@ final class RulesHostileInputTests: XCTestCase {
     }
 
     func testRandomBytesAndInvalidUTF8() {
-        var rng = Generator(state: 77)
+        var rng = SeededGenerator(seed: 77)
         let arguments: [RuleArgument] = [.number(3), .geometry(view: "a")]
         for _ in 0..<500 {
             let count = Int.random(in: 0..<200, using: &rng)

@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 
 @testable import Typography
@@ -6,7 +7,7 @@ import XCTest
 final class LookupStructureTests: XCTestCase {
     func testPairTableGrowsAndKeepsFirstValues() {
         var table = PairTable()
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var expected: [UInt32: Int32] = [:]
         for _ in 0..<5000 {
             let left = UInt16(generator.next() % 600)

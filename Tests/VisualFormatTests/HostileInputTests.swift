@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import VisualFormat
 
@@ -6,8 +7,6 @@ import XCTest
 /// The sizes are large enough (100,000 views, 10,000-character names) that quadratic work would
 /// not finish in the test run; the assertions are on counts, not on time.
 final class HostileInputTests: XCTestCase {
-    typealias Generator = RobustnessTests.Generator
-
     enum Outcome: Equatable {
         case program(constraints: Int, views: Int)
         case diagnostics([DiagnosticID])
@@ -47,7 +46,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testLongNames() {
-        var rng = Generator(state: 3)
+        var rng = SeededGenerator(seed: 3)
         for length in [10_000, 40_000] {
             let name = String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &rng))) })
             XCTAssertEqual(outcome("[\(name)(>=\(name).height)]-[b]"), .program(constraints: 2, views: 2))
@@ -93,7 +92,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testRandomBytesAndInvalidUTF8() {
-        var rng = Generator(state: 1_234)
+        var rng = SeededGenerator(seed: 1_234)
         for _ in 0..<300 {
             let count = Int.random(in: 0..<300, using: &rng)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
