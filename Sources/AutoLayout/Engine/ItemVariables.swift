@@ -11,7 +11,6 @@ import LayoutIR
 /// keeps only the items of the views in its tree, so a view that leaves is forgotten, and
 /// when it comes back the engine finds its items, and the constraints parked on them, again.
 final class ItemVariables {
-    let name: String
     let left: Variable
     let top: Variable
     let width: Variable
@@ -22,8 +21,6 @@ final class ItemVariables {
     /// helpers, which only their constraints hold).
     let owner: EngineToken?
 
-    /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
-    var intrinsicConstraints: [IntrinsicConstraint] = []
     /// The walk of the tree that last saw the item (see `ViewMirror`).
     var walkStamp = 0
     /// The frame store's generation when `frameSlot` was given (see `FrameStore`).
@@ -41,9 +38,37 @@ final class ItemVariables {
     var isInTree = false
     /// Whether the item is in the list of measured views.
     var isListedAsMeasured = false
+    /// Where `snapshot` is: most views of a large tree are plain (no intrinsic size, the
+    /// default priorities, shown), and their snapshot is `ViewSnapshot.plain` without being
+    /// stored; only the others keep theirs in `extras` (inline it was 96 bytes an item).
+    private var snapshotKind = SnapshotKind.none
+
+    private enum SnapshotKind: UInt8 {
+        case none, plain, stored
+    }
 
     /// What the engine last saw of the view, to install only what changed.
-    var snapshot: ViewSnapshot?
+    var snapshot: ViewSnapshot? {
+        get {
+            switch snapshotKind {
+            case .none: return nil
+            case .plain: return .plain
+            case .stored: return extras?.snapshot
+            }
+        }
+        set {
+            if let newValue, newValue != .plain {
+                ensuredExtras.snapshot = newValue
+                snapshotKind = .stored
+            } else {
+                if extras != nil { extras?.snapshot = nil }
+                snapshotKind = newValue == nil ? .none : .plain
+            }
+        }
+    }
+
+    /// The name the item's views are known by (its variables' names too).
+    var name: String { left.name }
 
     /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
     var depth: Int {
@@ -74,6 +99,12 @@ final class ItemVariables {
         return made
     }
 
+    /// The intrinsic-size, hugging, resistance and hidden constraints currently installed
+    /// (none for the many views without intrinsic content).
+    var intrinsicConstraints: [IntrinsicConstraint] {
+        get { extras?.intrinsicConstraints ?? [] }
+        set { if !newValue.isEmpty || extras != nil { ensuredExtras.intrinsicConstraints = newValue } }
+    }
     /// Intrinsic constraints the solver refused.
     var intrinsicWarnings: [LayoutWarning] {
         get { extras?.intrinsicWarnings ?? [] }
@@ -132,12 +163,11 @@ final class ItemVariables {
     }
 
     init(name: String, view: LayoutView?, owner: EngineToken?) {
-        self.name = name
         self.view = view
         isHelper = view == nil
         self.owner = owner
-        // One name for the four: the variables' names only show in solver dumps, and four
-        // strings per view would cost more than the rest of the item.
+        // One name for the four (and the item's `name`): the variables' names only show in
+        // solver dumps, and four strings per view would cost more than the rest of the item.
         left = Variable(name)
         top = Variable(name)
         width = Variable(name)
@@ -169,6 +199,8 @@ final class ItemVariables {
 
 /// The rarely used state of an item (see `ItemVariables.extras`).
 final class ItemExtras {
+    var intrinsicConstraints: [IntrinsicConstraint] = []
+    var snapshot: ViewSnapshot?
     var intrinsicWarnings: [LayoutWarning] = []
     var measuredSize: LayoutSize?
     var measuredHeightForWidth: Double?

@@ -106,6 +106,7 @@ public final class LayoutEngine {
         }
         try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
         try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        mirror.owner.engine = self
         TreeContext.attach(self, at: root)
     }
 }
@@ -113,6 +114,9 @@ public final class LayoutEngine {
 /// The identity of an engine for the items it keeps on views. Items hold it strongly, so that
 /// no later engine can get the same identity while an item of this one is around.
 final class EngineToken {
+    /// The engine, for its constraint handles (`LayoutConstraint.engine`): one weak
+    /// reference an engine instead of one a handle.
+    weak var engine: LayoutEngine?
     /// Set when a constraint's conflict or a view's intrinsic warnings changed: the next
     /// report of warnings looks at them again.
     var warningsChanged = true

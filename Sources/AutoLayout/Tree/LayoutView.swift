@@ -27,9 +27,15 @@ public final class LayoutView {
     public private(set) var subviews: [LayoutView] = []
 
     /// The intrinsic width, or `nil` for none on that axis.
-    public var intrinsicWidth: Double? { didSet { didChange() } }
+    public var intrinsicWidth: Double? {
+        get { sizing?.intrinsicWidth }
+        set { if newValue != nil || sizing != nil { ensuredSizing.intrinsicWidth = newValue }; didChange() }
+    }
     /// The intrinsic height, or `nil` for none on that axis.
-    public var intrinsicHeight: Double? { didSet { didChange() } }
+    public var intrinsicHeight: Double? {
+        get { sizing?.intrinsicHeight }
+        set { if newValue != nil || sizing != nil { ensuredSizing.intrinsicHeight = newValue }; didChange() }
+    }
 
     /// For content such as text whose height depends on its width: gets a proposed width
     /// (`nil`: unconstrained) and returns the size the content needs.
@@ -53,22 +59,29 @@ public final class LayoutView {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
-    public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultLow, .defaultLow)
-    {
-        didSet { didChange() }
+    public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) {
+        get { sizing?.hugging ?? ViewSizing.defaultHugging }
+        set {
+            if newValue != ViewSizing.defaultHugging || sizing != nil { ensuredSizing.hugging = newValue }
+            didChange()
+        }
     }
     /// How strongly the view resists shrinking below its intrinsic size (Apple's default 750).
-    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultHigh, .defaultHigh)
-    {
-        didSet { didChange() }
+    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) {
+        get { sizing?.resistance ?? ViewSizing.defaultResistance }
+        set {
+            if newValue != ViewSizing.defaultResistance || sizing != nil { ensuredSizing.resistance = newValue }
+            didChange()
+        }
     }
 
     /// A hidden view gives up its space along the axes ``hiddenCollapse`` names (by default
     /// the axis it is arranged on): a zero size there, to which its own required sizes yield,
     /// and the gap after it (or before the last one) closes. Its constraints stay installed.
-    public var isHidden = false { didSet { didChange() } }
+    public var isHidden: Bool {
+        get { sizing?.isHidden ?? false }
+        set { if newValue || sizing != nil { ensuredSizing.isHidden = newValue }; didChange() }
+    }
 
     /// Which axes the view collapses along while ``isHidden``: ``HiddenCollapse/arrangedAxis``
     /// by default.
@@ -149,6 +162,19 @@ public final class LayoutView {
         if let extras { return extras }
         let made = ViewExtras()
         extras = made
+        return made
+    }
+
+    /// The intrinsic size, its priorities and whether the view is hidden, allocated by the
+    /// first setter that changes one: content views set them, the containers of a large
+    /// tree do not, and inline they were 65 of a view's 152 bytes. Kept apart from `extras`
+    /// so that a view with content does not pay for margins and the rest.
+    private var sizing: ViewSizing?
+
+    private var ensuredSizing: ViewSizing {
+        if let sizing { return sizing }
+        let made = ViewSizing()
+        sizing = made
         return made
     }
 
@@ -410,6 +436,19 @@ final class TreeContext {
             stack.append(contentsOf: node.subviews)
         }
     }
+}
+
+/// A view's content sizing and visibility (see `LayoutView.sizing`), with the defaults a
+/// view without them reads.
+private final class ViewSizing {
+    static let defaultHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    static let defaultResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
+    var hugging = defaultHugging
+    var resistance = defaultResistance
+    var isHidden = false
 }
 
 /// The rarely set properties of a view (see `LayoutView.extras`), with the defaults a view
