@@ -15,8 +15,10 @@ final class ItemVariables {
     let top: Variable
     let width: Variable
     let height: Variable
-    /// Weak: the view owns its items. `nil` for helpers (and for a view that is gone).
-    weak var view: LayoutView?
+    /// Not owned: the view owns its items. `nil` for helpers (and for a view that is gone:
+    /// the view clears it in its `deinit`). Unowned rather than weak, which would give every
+    /// view a 48-byte side table.
+    unowned(safe) var view: LayoutView?
     /// The engine the item belongs to, to find a view's item for an engine (`nil` for
     /// helpers, which only their constraints hold).
     let owner: EngineToken?

@@ -21,8 +21,12 @@ public final class LayoutView {
         self.name = name
     }
 
-    /// The parent; weak because the parent owns its children.
-    public private(set) weak var superview: LayoutView?
+    /// The parent; not owned, because the parent owns its children.
+    ///
+    /// Unowned rather than weak, with the parent clearing it as it goes (`deinit`): the first
+    /// weak reference to an object gives it a 48-byte side table, and the views of a large
+    /// tree then paid one each (``ItemVariables`` likewise points back at its view).
+    public private(set) unowned(safe) var superview: LayoutView?
     /// The children in order of addition.
     public private(set) var subviews: [LayoutView] = []
 
@@ -268,16 +272,24 @@ public final class LayoutView {
 
     /// Tears the subtree down without recursion, so that a chain of any depth can be freed
     /// (a recursive release of a 50,000-deep chain overflows the stack).
+    ///
+    /// The unowned references back to a view (its children's ``superview``, its items'
+    /// `view`) are cleared before it goes, so that they read as `nil` as weak ones would.
     deinit {
-        // Parked constraints refer back to the items that park them: let them go with the view.
-        for item in engineItems where !item.parked.isEmpty { item.parked.removeAll() }
+        for item in engineItems {
+            item.view = nil
+            // Parked constraints refer back to the items that park them: let them go with the view.
+            if !item.parked.isEmpty { item.parked.removeAll() }
+        }
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
+        for child in pending { child.superview = nil }
         while var node = pending.popLast() {
             // The last owner takes the children out before the node goes, so that releasing
             // it releases no subtree.
             if isKnownUniquelyReferenced(&node) {
+                for child in node.subviews { child.superview = nil }
                 pending.append(contentsOf: node.subviews)
                 node.subviews = []
             }
