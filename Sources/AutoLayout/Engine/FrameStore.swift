@@ -83,7 +83,9 @@ struct FrameStore {
             valuesSlotCount = slotCount
         }
         if orderStamp != slotsOrderStamp || order.count != slotsCount {
-            generation += 1
+            // Kept below 2³¹, the range of an item's 32-bit copy, wrapping to 1 (0 and -1 name
+            // no layout): only a frame exactly 2³¹ - 1 orders old could read as current.
+            generation = generation == Int(Int32.max) ? 1 : generation + 1
             for (index, item) in order.enumerated() {
                 item.frameSlot = index
                 item.frameGeneration = generation

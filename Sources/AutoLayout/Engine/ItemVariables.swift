@@ -23,19 +23,17 @@ final class ItemVariables {
     /// helpers, which only their constraints hold).
     let owner: EngineToken?
 
-    /// The walk of the tree that last saw the item (see `ViewMirror`).
-    var walkStamp = 0
-    /// The frame store's generation when `frameSlot` was given (see `FrameStore`).
-    var frameGeneration = -1
-
-    // Positions within one tree, which has far fewer than 2³¹ views, stored in 32 bits and
-    // next to the flags: stored properties keep their declared order, so grouping the small
-    // ones saves the padding each would take after a word (24 bytes an item).
+    // Positions within one tree, which has far fewer than 2³¹ views, and the frame store's
+    // generation, which stays below 2³¹ (`FrameStore`), stored in 32 bits and next to the
+    // flags: stored properties keep their declared order, so grouping the small ones saves
+    // the padding each would take after a word. An item is 88 bytes, a 96-byte block.
     private var storedDepth: Int32 = 0
-    private var storedTreeIndex: Int32 = -1
     private var storedFrameSlot: Int32 = -1
-    /// Helpers are not views and have no frame.
-    let isHelper: Bool
+    private var storedFrameGeneration: Int32 = -1
+    /// The parity of the walk of the tree that last saw the item: every item of the last
+    /// tree order was seen by the walk before the current one, so one bit tells those the
+    /// current walk saw from those that left (see `ViewMirror`).
+    var walkParity = false
     /// Whether the view was found in the tree at the last walk.
     var isInTree = false
     /// Whether the item is in the list of measured views.
@@ -77,12 +75,14 @@ final class ItemVariables {
         get { Int(storedDepth) }
         set { storedDepth = Int32(truncatingIfNeeded: newValue) }
     }
-    /// Position in the engine's tree order at the last walk (the index of its frame); -1
-    /// when not in the tree.
-    var treeIndex: Int {
-        get { Int(storedTreeIndex) }
-        set { storedTreeIndex = Int32(truncatingIfNeeded: newValue) }
+    /// The frame store's generation when `frameSlot` was given (see `FrameStore`); -1 before.
+    var frameGeneration: Int {
+        get { Int(storedFrameGeneration) }
+        set { storedFrameGeneration = Int32(truncatingIfNeeded: newValue) }
     }
+    /// Helpers are not views and have no frame (nor an engine: only their constraints hold
+    /// them).
+    var isHelper: Bool { owner == nil }
     /// Where its frame is in the frame store, for the layout `frameGeneration` names.
     var frameSlot: Int {
         get { Int(storedFrameSlot) }
@@ -166,7 +166,6 @@ final class ItemVariables {
 
     init(name: String, view: LayoutView?, owner: EngineToken?) {
         self.view = view
-        isHelper = view == nil
         self.owner = owner
         // One name for the four (and the item's `name`): the variables' names only show in
         // solver dumps, and four strings per view would cost more than the rest of the item.
