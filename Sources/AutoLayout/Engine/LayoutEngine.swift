@@ -128,7 +128,7 @@ final class EngineToken {
     var frameGeneration = 0
     /// The frames of the last layout, shared with the frame store (no copy), so that
     /// ``LayoutView/frame`` outlives the engine.
-    var frames: [LayoutRect] = []
+    var frames = SolvedFrames()
 }
 
 /// Counts of the steps of operations whose cost tests bound.
@@ -186,6 +186,9 @@ extension LayoutEngine {
         var passes = 0
         while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
+        // The token lets go of the values first, so that the store updates them in place
+        // instead of copying them (no code of the user's runs in between).
+        mirror.owner.frames = SolvedFrames()
         frames.update(
             from: &solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
@@ -202,7 +205,7 @@ extension LayoutEngine {
         }
         cachedAmbiguity = nil
         mirror.owner.frameGeneration = frames.generation
-        mirror.owner.frames = frames.frames
+        mirror.owner.frames = frames.solvedFrames
         if let context = root.context {
             context.layoutClock &+= 1
             mirror.owner.layoutTick = context.layoutClock

@@ -120,14 +120,12 @@ public final class LayoutView {
             guard let token = item.owner, item.frameGeneration == token.frameGeneration else { continue }
             if best.map({ token.layoutTick > $0.token.layoutTick }) ?? true { best = (item, token) }
         }
-        guard let (item, token) = best, item.frameSlot >= 0, item.frameSlot < token.frames.count else { return nil }
-        var rect = token.frames[item.frameSlot]
+        guard let (item, token) = best, var rect = token.frames.frame(at: item.frameSlot) else { return nil }
         // Relative to the superview when the same layout placed it (not for the engine's root).
         if let parent = superview,
            let parentItem = parent.engineItems.first(where: { $0.owner === token }),
            parentItem.frameGeneration == token.frameGeneration,
-           parentItem.frameSlot >= 0, parentItem.frameSlot < token.frames.count {
-            let origin = token.frames[parentItem.frameSlot]
+           let origin = token.frames.frame(at: parentItem.frameSlot) {
             rect.x = rect.x - origin.x + 0
             rect.y = rect.y - origin.y + 0
         }
