@@ -25,7 +25,7 @@ public final class LayoutView {
     ///
     /// Unowned rather than weak, with the parent clearing it as it goes (`deinit`): the first
     /// weak reference to an object gives it a 48-byte side table, and the views of a large
-    /// tree then paid one each (``ItemVariables`` likewise points back at its view).
+    /// tree then paid one each (their engine items point back at them the same way).
     public private(set) unowned(safe) var superview: LayoutView?
     /// The children in order of addition.
     public private(set) var subviews: [LayoutView] = []
@@ -473,7 +473,7 @@ private final class ViewSizing {
     var hugging = defaultHugging
     var resistance = defaultResistance
     var extras: ViewExtras?
-    /// The items of the engines laying the view out after the first (``LayoutView/engineItems``).
+    /// The items of the engines laying the view out after the first (`LayoutView.engineItems`).
     var otherEngineItems: [ItemVariables] = []
     var isHidden = false
 }
