@@ -20,19 +20,18 @@ public final class LayoutConstraint {
     }
 
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
-    // as declared, so the references and doubles come first and the one-byte fields last,
-    // packed together (a handle is 104 bytes instead of 194). What few handles need (a
-    // conflict, a name, a parked subtree, a role, a place in Swift code, a constant or
-    // priority changed since it was made) is in `extras`; the constant and priority it was
-    // made with are its descriptor's.
+    // as declared, so the references come first and the one-byte fields last, packed
+    // together (a handle is 88 bytes, a 96-byte block, instead of 194). What few handles
+    // need (a conflict, a name, a parked subtree, a role, a place in Swift code, a constant
+    // or priority changed since it was made) is in `extras`; the constant, priority and
+    // multiplier it was made with are its descriptor's, and its engine is the one its
+    // superview's item belongs to.
 
     /// The program's descriptors, shared by every handle made from it (and, through the
     /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
     /// its index instead of a copy, with the names and source position it needs only for
     /// reports.
     private let source: [ConstraintDescriptor]
-    /// The factor of the second item.
-    public let multiplier: Double
     private var strongSuperview: LayoutView?
     /// What only some handles need (a parked subtree, a place in Swift code, a name, a
     /// conflict, a role other than `normal`), allocated by the first that does: a large
@@ -42,13 +41,12 @@ public final class LayoutConstraint {
     let first: ItemVariables
     let second: ItemVariables?
     let superviewItem: ItemVariables
-    weak var engine: LayoutEngine?
     /// The solver constraint while installed.
     var installed: LinearConstraint?
     /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
-    /// descriptor is 128 bytes).
+    /// descriptor is 120 bytes).
     private let storedIndex: Int32
-    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 104 bytes).
+    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 88 bytes).
     private var storedSlot: Int32 = -1
     // What translation reads on every install, and what can change, kept inline.
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
@@ -84,6 +82,13 @@ public final class LayoutConstraint {
     public var superview: LayoutView {
         strongSuperview ?? extras?.weakSuperview ?? LayoutView(name: superviewItem.name)
     }
+
+    /// The factor of the second item.
+    public var multiplier: Double { source[index].multiplier }
+
+    /// The engine the handle belongs to, `nil` once it is gone: the engine of the items it
+    /// was made with (a field of its own cost every handle 8 bytes and a weak reference).
+    var engine: LayoutEngine? { superviewItem.owner?.engine }
 
     private var ensuredExtras: HandleExtras {
         if let extras { return extras }
@@ -179,13 +184,13 @@ public final class LayoutConstraint {
         firstAttribute = plan.firstAttribute
         secondAttribute = plan.secondAttribute
         relation = plan.relation
-        multiplier = plan.multiplier
         standardSpacing = plan.standardSpacing
         strongSuperview = superview
         self.first = first
         self.second = second
         self.superviewItem = superviewItem
-        self.engine = engine
+        // The handle finds its engine through the superview's item (see `engine`).
+        assert(superviewItem.owner === engine.mirror.owner, "a handle's superview item belongs to its engine")
         // A name written in the text wins over the enclosing `withIdentifier` scope.
         let name = source[index].identifier ?? identifier
         var isNormal = true

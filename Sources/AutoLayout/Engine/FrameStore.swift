@@ -2,10 +2,13 @@ import Cassowary
 import LayoutSupport
 import LayoutIR
 
-/// What the last layout produced: the frames, in an array in tree order (each item knows its
-/// slot, so reading a frame hashes nothing), and the root's size with any warning about it.
+/// What the last layout produced: the frames, as the solved values in an array in tree order
+/// (each item knows its slot, so reading a frame hashes nothing), and the root's size with
+/// any warning about it.
 ///
-/// The solved values are kept too, four per view in the same order. After the tree order or
+/// The solved values are kept, four per view in tree order, and a frame is snapped from them
+/// when it is read (a few roundings): an array of snapped frames as well cost 32 bytes a
+/// view, and a copy at every layout. After the tree order or
 /// the solver's variables changed, every value is read again; otherwise (a resize, a changed
 /// constant) only the variables the solver reports as changed since the last layout are read,
 /// by their slot in the solver's change report: each value knows its variable's slot and each
@@ -25,8 +28,8 @@ struct FrameStore {
     /// The positions in the tree order of the last layout of the frames with a negative
     /// width or height.
     private(set) var negativeSlots: [Int] = []
-    /// Snapped absolute frames, in the tree order of the last layout.
-    private(set) var frames: [LayoutRect] = []
+    /// The pixel scale of the last layout, which frames are snapped to when read.
+    private(set) var scale: Double?
     /// Bumped at every layout whose tree order differs from the last one's, so that an item's
     /// slot from an older order reads as absent. Between layouts of the same order every item
     /// keeps its slot, and a resize writes frames without touching the items.
@@ -34,7 +37,7 @@ struct FrameStore {
     private var slotsOrderStamp = -1
     private var slotsCount = -1
     /// Left, top, width, height of each item of the order, as solved at the last layout.
-    private var values: [Double] = []
+    private(set) var values: [Double] = []
     /// Per value: the slot of its variable in the solver's change report (-1 when the solver
     /// does not know it), so that values are read by index; built at the first update that
     /// can use it, empty until then (a first layout reads every value once and may never
@@ -83,7 +86,9 @@ struct FrameStore {
             valuesSlotCount = slotCount
         }
         if orderStamp != slotsOrderStamp || order.count != slotsCount {
-            generation += 1
+            // Kept below 2³¹, the range of an item's 32-bit copy, wrapping to 1 (0 and -1 name
+            // no layout): only a frame exactly 2³¹ - 1 orders old could read as current.
+            generation = generation == Int(Int32.max) ? 1 : generation + 1
             for (index, item) in order.enumerated() {
                 item.frameSlot = index
                 item.frameGeneration = generation
@@ -91,9 +96,8 @@ struct FrameStore {
             slotsOrderStamp = orderStamp
             slotsCount = order.count
         }
+        self.scale = scale
         negativeSlots.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        frames.reserveCapacity(order.count)
         values.withUnsafeBufferPointer { values in
             for index in 0..<order.count {
                 let base = 4 * index
@@ -101,10 +105,12 @@ struct FrameStore {
                     left: values[base], top: values[base + 1], width: values[base + 2], height: values[base + 3],
                     scale: scale)
                 if rect.width < -Tolerance.length || rect.height < -Tolerance.length { negativeSlots.append(index) }
-                frames.append(rect)
             }
         }
     }
+
+    /// The frames of the last layout, for readers that outlive the engine (no copy).
+    var solvedFrames: SolvedFrames { SolvedFrames(values: values, scale: scale) }
 
     /// The variable of value `index`: left, top, width, height of each item in turn.
     @inline(__always)
@@ -183,8 +189,26 @@ struct FrameStore {
     /// The absolute frame of the item at the last layout, or `nil` if that layout did not
     /// see it. O(1).
     func frame(of item: ItemVariables?) -> LayoutRect? {
-        guard let item, item.frameGeneration == generation, item.frameSlot < frames.count else { return nil }
-        return frames[item.frameSlot]
+        guard let item, item.frameGeneration == generation else { return nil }
+        return SolvedFrames.frame(at: item.frameSlot, in: values, scale: scale)
+    }
+}
+
+/// The solved values of a layout, four per view in tree order, and the scale its frames
+/// are snapped to (see `FrameStore`).
+struct SolvedFrames {
+    var values: [Double] = []
+    var scale: Double?
+
+    /// The snapped absolute frame at `slot` of the tree order, `nil` out of range. O(1).
+    func frame(at slot: Int) -> LayoutRect? { Self.frame(at: slot, in: values, scale: scale) }
+
+    @inline(__always)
+    static func frame(at slot: Int, in values: [Double], scale: Double?) -> LayoutRect? {
+        guard slot >= 0, slot < values.count / 4 else { return nil }
+        let base = 4 * slot
+        return PixelSnapping.snap(
+            left: values[base], top: values[base + 1], width: values[base + 2], height: values[base + 3], scale: scale)
     }
 }
 

@@ -11,51 +11,78 @@ import LayoutIR
 /// keeps only the items of the views in its tree, so a view that leaves is forgotten, and
 /// when it comes back the engine finds its items, and the constraints parked on them, again.
 final class ItemVariables {
-    let name: String
     let left: Variable
     let top: Variable
     let width: Variable
     let height: Variable
-    /// Weak: the view owns its items. `nil` for helpers (and for a view that is gone).
-    weak var view: LayoutView?
+    /// Not owned: the view owns its items. `nil` for helpers (and for a view that is gone:
+    /// the view clears it in its `deinit`). Unowned rather than weak, which would give every
+    /// view a 48-byte side table.
+    unowned(safe) var view: LayoutView?
     /// The engine the item belongs to, to find a view's item for an engine (`nil` for
     /// helpers, which only their constraints hold).
     let owner: EngineToken?
 
-    /// The intrinsic-size, hugging, resistance and hidden constraints currently installed.
-    var intrinsicConstraints: [IntrinsicConstraint] = []
-    /// The walk of the tree that last saw the item (see `ViewMirror`).
-    var walkStamp = 0
-    /// The frame store's generation when `frameSlot` was given (see `FrameStore`).
-    var frameGeneration = -1
-
-    // Positions within one tree, which has far fewer than 2³¹ views, stored in 32 bits and
-    // next to the flags: stored properties keep their declared order, so grouping the small
-    // ones saves the padding each would take after a word (24 bytes an item).
+    // Positions within one tree, which has far fewer than 2³¹ views, and the frame store's
+    // generation, which stays below 2³¹ (`FrameStore`), stored in 32 bits and next to the
+    // flags: stored properties keep their declared order, so grouping the small ones saves
+    // the padding each would take after a word. An item is 88 bytes, a 96-byte block.
     private var storedDepth: Int32 = 0
-    private var storedTreeIndex: Int32 = -1
     private var storedFrameSlot: Int32 = -1
-    /// Helpers are not views and have no frame.
-    let isHelper: Bool
+    private var storedFrameGeneration: Int32 = -1
+    /// The parity of the walk of the tree that last saw the item: every item of the last
+    /// tree order was seen by the walk before the current one, so one bit tells those the
+    /// current walk saw from those that left (see `ViewMirror`).
+    var walkParity = false
     /// Whether the view was found in the tree at the last walk.
     var isInTree = false
     /// Whether the item is in the list of measured views.
     var isListedAsMeasured = false
+    /// Where `snapshot` is: most views of a large tree are plain (no intrinsic size, the
+    /// default priorities, shown), and their snapshot is `ViewSnapshot.plain` without being
+    /// stored; only the others keep theirs in `extras` (inline it was 96 bytes an item).
+    private var snapshotKind = SnapshotKind.none
+
+    private enum SnapshotKind: UInt8 {
+        case none, plain, stored
+    }
 
     /// What the engine last saw of the view, to install only what changed.
-    var snapshot: ViewSnapshot?
+    var snapshot: ViewSnapshot? {
+        get {
+            switch snapshotKind {
+            case .none: return nil
+            case .plain: return .plain
+            case .stored: return extras?.snapshot
+            }
+        }
+        set {
+            if let newValue, newValue != .plain {
+                ensuredExtras.snapshot = newValue
+                snapshotKind = .stored
+            } else {
+                if extras != nil { extras?.snapshot = nil }
+                snapshotKind = newValue == nil ? .none : .plain
+            }
+        }
+    }
+
+    /// The name the item's views are known by (its variables' names too).
+    var name: String { left.name }
 
     /// Depth in the tree at the last walk (the root is 0): inner layouts install first.
     var depth: Int {
         get { Int(storedDepth) }
         set { storedDepth = Int32(truncatingIfNeeded: newValue) }
     }
-    /// Position in the engine's tree order at the last walk (the index of its frame); -1
-    /// when not in the tree.
-    var treeIndex: Int {
-        get { Int(storedTreeIndex) }
-        set { storedTreeIndex = Int32(truncatingIfNeeded: newValue) }
+    /// The frame store's generation when `frameSlot` was given (see `FrameStore`); -1 before.
+    var frameGeneration: Int {
+        get { Int(storedFrameGeneration) }
+        set { storedFrameGeneration = Int32(truncatingIfNeeded: newValue) }
     }
+    /// Helpers are not views and have no frame (nor an engine: only their constraints hold
+    /// them).
+    var isHelper: Bool { owner == nil }
     /// Where its frame is in the frame store, for the layout `frameGeneration` names.
     var frameSlot: Int {
         get { Int(storedFrameSlot) }
@@ -74,6 +101,12 @@ final class ItemVariables {
         return made
     }
 
+    /// The intrinsic-size, hugging, resistance and hidden constraints currently installed
+    /// (none for the many views without intrinsic content).
+    var intrinsicConstraints: [IntrinsicConstraint] {
+        get { extras?.intrinsicConstraints ?? [] }
+        set { if !newValue.isEmpty || extras != nil { ensuredExtras.intrinsicConstraints = newValue } }
+    }
     /// Intrinsic constraints the solver refused.
     var intrinsicWarnings: [LayoutWarning] {
         get { extras?.intrinsicWarnings ?? [] }
@@ -132,12 +165,10 @@ final class ItemVariables {
     }
 
     init(name: String, view: LayoutView?, owner: EngineToken?) {
-        self.name = name
         self.view = view
-        isHelper = view == nil
         self.owner = owner
-        // One name for the four: the variables' names only show in solver dumps, and four
-        // strings per view would cost more than the rest of the item.
+        // One name for the four (and the item's `name`): the variables' names only show in
+        // solver dumps, and four strings per view would cost more than the rest of the item.
         left = Variable(name)
         top = Variable(name)
         width = Variable(name)
@@ -169,6 +200,8 @@ final class ItemVariables {
 
 /// The rarely used state of an item (see `ItemVariables.extras`).
 final class ItemExtras {
+    var intrinsicConstraints: [IntrinsicConstraint] = []
+    var snapshot: ViewSnapshot?
     var intrinsicWarnings: [LayoutWarning] = []
     var measuredSize: LayoutSize?
     var measuredHeightForWidth: Double?

@@ -106,6 +106,7 @@ public final class LayoutEngine {
         }
         try? solver.addEditVariable(rootItem.width, strength: Priorities.rootSize)
         try? solver.addEditVariable(rootItem.height, strength: Priorities.rootSize)
+        mirror.owner.engine = self
         TreeContext.attach(self, at: root)
     }
 }
@@ -113,6 +114,9 @@ public final class LayoutEngine {
 /// The identity of an engine for the items it keeps on views. Items hold it strongly, so that
 /// no later engine can get the same identity while an item of this one is around.
 final class EngineToken {
+    /// The engine, for its constraint handles (`LayoutConstraint.engine`): one weak
+    /// reference an engine instead of one a handle.
+    weak var engine: LayoutEngine?
     /// Set when a constraint's conflict or a view's intrinsic warnings changed: the next
     /// report of warnings looks at them again.
     var warningsChanged = true
@@ -124,7 +128,7 @@ final class EngineToken {
     var frameGeneration = 0
     /// The frames of the last layout, shared with the frame store (no copy), so that
     /// ``LayoutView/frame`` outlives the engine.
-    var frames: [LayoutRect] = []
+    var frames = SolvedFrames()
 }
 
 /// Counts of the steps of operations whose cost tests bound.
@@ -182,6 +186,9 @@ extension LayoutEngine {
         var passes = 0
         while passes < Self.maximumMeasurePasses, remeasure() { passes += 1 }
         settleRules()
+        // The token lets go of the values first, so that the store updates them in place
+        // instead of copying them (no code of the user's runs in between).
+        mirror.owner.frames = SolvedFrames()
         frames.update(
             from: &solver, order: mirror.treeOrder, orderStamp: mirror.walkCount, solverEpoch: queue.solverEpoch,
             scale: options.scale)
@@ -198,7 +205,7 @@ extension LayoutEngine {
         }
         cachedAmbiguity = nil
         mirror.owner.frameGeneration = frames.generation
-        mirror.owner.frames = frames.frames
+        mirror.owner.frames = frames.solvedFrames
         if let context = root.context {
             context.layoutClock &+= 1
             mirror.owner.layoutTick = context.layoutClock

@@ -42,16 +42,15 @@ struct ViewMirror {
     /// - Complexity: O(*n*) without recursion.
     mutating func walk(from root: LayoutView) -> (entered: [ItemVariables], left: [ItemVariables]) {
         walkCount += 1
-        let stamp = walkCount
+        let parity = walkCount & 1 == 1
         var order: [ItemVariables] = []
         order.reserveCapacity(treeOrder.count)
         var entered: [ItemVariables] = []
         var stack: [(LayoutView, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
             let item = item(for: view)
-            item.walkStamp = stamp
+            item.walkParity = parity
             item.depth = depth
-            item.treeIndex = order.count
             order.append(item)
             if !item.isInTree {
                 item.isInTree = true
@@ -60,9 +59,8 @@ struct ViewMirror {
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
         var left: [ItemVariables] = []
-        for item in treeOrder where item.walkStamp != stamp {
+        for item in treeOrder where item.walkParity != parity {
             item.isInTree = false
-            item.treeIndex = -1
             left.append(item)
         }
         treeOrder = order

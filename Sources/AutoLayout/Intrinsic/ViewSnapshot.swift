@@ -15,6 +15,30 @@ struct ViewSnapshot: Equatable {
     var lastBaselineOffset: Double?
     var hasMeasure: Bool
 
+    /// The snapshot of a view that sets nothing: no intrinsic size, baselines or content,
+    /// Apple's default priorities, shown. Most views of a large tree read as this one, so
+    /// an item stores no copy of it (`ItemVariables.snapshot`).
+    static let plain = ViewSnapshot(
+        intrinsicWidth: nil, intrinsicHeight: nil, hugging: (.defaultLow, .defaultLow),
+        resistance: (.defaultHigh, .defaultHigh), isHidden: false, hiddenCollapse: .arrangedAxis,
+        firstBaselineOffset: nil, lastBaselineOffset: nil, hasMeasure: false)
+
+    private init(
+        intrinsicWidth: Double?, intrinsicHeight: Double?, hugging: (horizontal: LayoutPriority, vertical: LayoutPriority),
+        resistance: (horizontal: LayoutPriority, vertical: LayoutPriority), isHidden: Bool,
+        hiddenCollapse: HiddenCollapse, firstBaselineOffset: Double?, lastBaselineOffset: Double?, hasMeasure: Bool
+    ) {
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.hugging = hugging
+        self.resistance = resistance
+        self.isHidden = isHidden
+        self.hiddenCollapse = hiddenCollapse
+        self.firstBaselineOffset = firstBaselineOffset
+        self.lastBaselineOffset = lastBaselineOffset
+        self.hasMeasure = hasMeasure
+    }
+
     /// The snapshot of `view`, with the measured size standing in for a missing intrinsic
     /// size.
     init(_ view: LayoutView, item: ItemVariables) {

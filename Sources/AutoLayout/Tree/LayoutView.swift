@@ -21,15 +21,25 @@ public final class LayoutView {
         self.name = name
     }
 
-    /// The parent; weak because the parent owns its children.
-    public private(set) weak var superview: LayoutView?
+    /// The parent; not owned, because the parent owns its children.
+    ///
+    /// Unowned rather than weak, with the parent clearing it as it goes (`deinit`): the first
+    /// weak reference to an object gives it a 48-byte side table, and the views of a large
+    /// tree then paid one each (their engine items point back at them the same way).
+    public private(set) unowned(safe) var superview: LayoutView?
     /// The children in order of addition.
     public private(set) var subviews: [LayoutView] = []
 
     /// The intrinsic width, or `nil` for none on that axis.
-    public var intrinsicWidth: Double? { didSet { didChange() } }
+    public var intrinsicWidth: Double? {
+        get { sizing?.intrinsicWidth }
+        set { if newValue != nil || sizing != nil { ensuredSizing.intrinsicWidth = newValue }; didChange() }
+    }
     /// The intrinsic height, or `nil` for none on that axis.
-    public var intrinsicHeight: Double? { didSet { didChange() } }
+    public var intrinsicHeight: Double? {
+        get { sizing?.intrinsicHeight }
+        set { if newValue != nil || sizing != nil { ensuredSizing.intrinsicHeight = newValue }; didChange() }
+    }
 
     /// For content such as text whose height depends on its width: gets a proposed width
     /// (`nil`: unconstrained) and returns the size the content needs.
@@ -53,22 +63,29 @@ public final class LayoutView {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size (Apple's default 250).
-    public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultLow, .defaultLow)
-    {
-        didSet { didChange() }
+    public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) {
+        get { sizing?.hugging ?? ViewSizing.defaultHugging }
+        set {
+            if newValue != ViewSizing.defaultHugging || sizing != nil { ensuredSizing.hugging = newValue }
+            didChange()
+        }
     }
     /// How strongly the view resists shrinking below its intrinsic size (Apple's default 750).
-    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultHigh, .defaultHigh)
-    {
-        didSet { didChange() }
+    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) {
+        get { sizing?.resistance ?? ViewSizing.defaultResistance }
+        set {
+            if newValue != ViewSizing.defaultResistance || sizing != nil { ensuredSizing.resistance = newValue }
+            didChange()
+        }
     }
 
     /// A hidden view gives up its space along the axes ``hiddenCollapse`` names (by default
     /// the axis it is arranged on): a zero size there, to which its own required sizes yield,
     /// and the gap after it (or before the last one) closes. Its constraints stay installed.
-    public var isHidden = false { didSet { didChange() } }
+    public var isHidden: Bool {
+        get { sizing?.isHidden ?? false }
+        set { if newValue || sizing != nil { ensuredSizing.isHidden = newValue }; didChange() }
+    }
 
     /// Which axes the view collapses along while ``isHidden``: ``HiddenCollapse/arrangedAxis``
     /// by default.
@@ -103,14 +120,12 @@ public final class LayoutView {
             guard let token = item.owner, item.frameGeneration == token.frameGeneration else { continue }
             if best.map({ token.layoutTick > $0.token.layoutTick }) ?? true { best = (item, token) }
         }
-        guard let (item, token) = best, item.frameSlot >= 0, item.frameSlot < token.frames.count else { return nil }
-        var rect = token.frames[item.frameSlot]
+        guard let (item, token) = best, var rect = token.frames.frame(at: item.frameSlot) else { return nil }
         // Relative to the superview when the same layout placed it (not for the engine's root).
         if let parent = superview,
            let parentItem = parent.engineItems.first(where: { $0.owner === token }),
            parentItem.frameGeneration == token.frameGeneration,
-           parentItem.frameSlot >= 0, parentItem.frameSlot < token.frames.count {
-            let origin = token.frames[parentItem.frameSlot]
+           let origin = token.frames.frame(at: parentItem.frameSlot) {
             rect.x = rect.x - origin.x + 0
             rect.y = rect.y - origin.y + 0
         }
@@ -141,14 +156,30 @@ public final class LayoutView {
     }
 
     /// What only some views set (content, baselines, margins, safe area, collapse axes),
-    /// allocated by the first setter that needs it: inline it was two thirds of every view,
-    /// and a large tree's views mostly keep the defaults.
-    private var extras: ViewExtras?
+    /// allocated by the first setter that needs it and kept behind `sizing`: inline it was
+    /// two thirds of every view, and a large tree's views mostly keep the defaults.
+    private var extras: ViewExtras? { sizing?.extras }
 
     private var ensuredExtras: ViewExtras {
-        if let extras { return extras }
+        let sizing = ensuredSizing
+        if let extras = sizing.extras { return extras }
         let made = ViewExtras()
-        extras = made
+        sizing.extras = made
+        return made
+    }
+
+    /// The intrinsic size, its priorities and whether the view is hidden (and behind it the
+    /// rarer `extras` and the items of engines past the first), allocated by the first
+    /// setter that needs it: content views set these, the containers of a large tree do
+    /// not. Inline they were 81 of a view's 152 bytes; one reference for all of them keeps
+    /// a plain view at 72 bytes (an 80-byte block), while a view with content costs what it
+    /// did with two.
+    private var sizing: ViewSizing?
+
+    private var ensuredSizing: ViewSizing {
+        if let sizing { return sizing }
+        let made = ViewSizing()
+        sizing = made
         return made
     }
 
@@ -216,7 +247,18 @@ public final class LayoutView {
     /// Each engine's variables of this view, made on first use (usually one engine). The
     /// view owns them: an engine forgets a view that leaves its tree, and finds its
     /// variables (and the constraints parked on them) here when it comes back.
-    var engineItems = EngineItems()
+    ///
+    /// The first is inline; the others (a view laid out by several engines) wait in
+    /// `sizing`.
+    var engineItems: EngineItems {
+        get { EngineItems(first: firstEngineItem, others: sizing?.otherEngineItems ?? []) }
+        set {
+            firstEngineItem = newValue.first
+            if !newValue.others.isEmpty || sizing != nil { ensuredSizing.otherEngineItems = newValue.others }
+        }
+    }
+
+    private var firstEngineItem: ItemVariables?
 
     /// Whether adding `view` below this view would make a cycle (this view is `view` or
     /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
@@ -242,16 +284,24 @@ public final class LayoutView {
 
     /// Tears the subtree down without recursion, so that a chain of any depth can be freed
     /// (a recursive release of a 50,000-deep chain overflows the stack).
+    ///
+    /// The unowned references back to a view (its children's ``superview``, its items'
+    /// `view`) are cleared before it goes, so that they read as `nil` as weak ones would.
     deinit {
-        // Parked constraints refer back to the items that park them: let them go with the view.
-        for item in engineItems where !item.parked.isEmpty { item.parked.removeAll() }
+        for item in engineItems {
+            item.view = nil
+            // Parked constraints refer back to the items that park them: let them go with the view.
+            if !item.parked.isEmpty { item.parked.removeAll() }
+        }
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
+        for child in pending { child.superview = nil }
         while var node = pending.popLast() {
             // The last owner takes the children out before the node goes, so that releasing
             // it releases no subtree.
             if isKnownUniquelyReferenced(&node) {
+                for child in node.subviews { child.superview = nil }
                 pending.append(contentsOf: node.subviews)
                 node.subviews = []
             }
@@ -410,6 +460,22 @@ final class TreeContext {
             stack.append(contentsOf: node.subviews)
         }
     }
+}
+
+/// A view's content sizing and visibility, and what fewer views still need (see
+/// `LayoutView.sizing`), with the defaults a view without them reads.
+private final class ViewSizing {
+    static let defaultHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    static let defaultResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
+    var hugging = defaultHugging
+    var resistance = defaultResistance
+    var extras: ViewExtras?
+    /// The items of the engines laying the view out after the first (`LayoutView.engineItems`).
+    var otherEngineItems: [ItemVariables] = []
+    var isHidden = false
 }
 
 /// The rarely set properties of a view (see `LayoutView.extras`), with the defaults a view
