@@ -6,7 +6,7 @@ import LayoutSupport
 /// Turns parsed JSON into a ``LayoutDocument``, checking every key and value.
 struct DocumentLoader {
     /// Positions of layout and rules strings, by path, for diagnostics.
-    /// The opening quote (scalar index in the file) of each layout and rules string, by path.
+    /// The opening quote (byte offset in the file) of each layout and rules string, by path.
     var stringQuotes: [String: Int] = [:]
     /// Where the root object starts in the file, to point at it when it lacks a size.
     var rootRange: SourceRange?

@@ -9,7 +9,7 @@ public struct DocumentSource: Sendable {
     /// The document it holds.
     public let document: LayoutDocument
     /// For each layout and rules string, by its path: where its opening quote is in the file
-    /// (in Unicode scalars); the position of each character is worked out for an error.
+    /// (in UTF-8 bytes); the position of each character is worked out for an error.
     let stringQuotes: [String: Int]
     /// Where the root object starts in the file.
     let rootRange: SourceRange?
