@@ -37,7 +37,7 @@ enum JSONOutput: Sendable {
 
     /// Writes the value's UTF-8 into `out`, one buffer for the whole output: a string per
     /// scalar and per one-line container cost more than the layout they print.
-    private func write(to out: inout [UInt8], indent: Int) {
+    func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)

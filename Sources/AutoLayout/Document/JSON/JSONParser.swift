@@ -200,9 +200,8 @@ struct JSONParser {
         return JSONNode(value: value, range: SourceRange(start: start, end: location))
     }
 
-    private mutating func parseWord(_ word: StaticString) throws(DocumentError) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        for byte in expected {
+    private mutating func parseWord(_ word: String) throws(DocumentError) {
+        for byte in word.utf8 {
             guard current == byte else {
                 throw error("expected '\(word)', found \(describeCurrent())")
             }
