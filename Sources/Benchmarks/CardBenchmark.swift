@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutSupport
 
 /// `Benchmarks --cards N [--order document|children|shuffled] [--document] [--reps R]
-/// [--resizes K]`: the card list of issue 14, the workload people compare with Yoga and Taffy.
+/// [--resizes K] [--print-document]`: the card list of issue 14, the workload people compare with Yoga and Taffy.
 ///
 /// Each card is a container with padding 12 holding an avatar 40 x 40 and a column of a title
 /// 20, a subtitle 16 and a body 40 high with gaps of 4; the cards stack 8 apart in the root,
@@ -22,6 +22,7 @@ enum CardBenchmark {
         options: [
             .init("order", value: "ORDER", help: "install order: document (the root first), children (the root last) or shuffled (default document)"),
             .init("document", help: "go through a layout document (generated JSON, DocumentLayout)"),
+            .init("print-document", help: "print the card list's layout document and stop (to time `autolayout layout` on it)"),
             .init("warnings", help: "also time the first `warnings` (the ambiguity check) after the layout"),
             .init("reps", value: "R", help: "repetitions; the median is reported (default 5)"),
             .init("resizes", value: "K", help: "root resizes timed per repetition (default 100)"),
@@ -37,6 +38,7 @@ enum CardBenchmark {
         var cards = 1000
         var order = Order.document
         var document = false
+        var printsDocument = false
         var warnings = false
         var reps = 5
         var resizes = 100
@@ -152,6 +154,10 @@ enum CardBenchmark {
         } catch {
             return Output.usage(error, syntax: syntax)
         }
+        if options.printsDocument {
+            Output.line(documentJSON(cards: options.cards))
+            return 0
+        }
         let json = options.document ? documentJSON(cards: options.cards) : ""
         let before = ProcessMemory.currentResidentBytes() ?? ProcessMemory.peakResidentBytes() ?? 0
 
@@ -252,6 +258,7 @@ enum CardBenchmark {
             options.order = Order(rawValue: order) ?? .document
         }
         options.document = parsed.has("document")
+        options.printsDocument = parsed.has("print-document")
         options.warnings = parsed.has("warnings")
         options.reps = try parsed.integer("reps", minimum: 1) ?? options.reps
         options.resizes = try parsed.integer("resizes", minimum: 0) ?? options.resizes

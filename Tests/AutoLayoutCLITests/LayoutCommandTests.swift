@@ -141,6 +141,20 @@ final class LayoutCommandTests: XCTestCase {
         }
     }
 
+    /// The tool keeps the laid-out document until it exits (freeing it only to exit is
+    /// wasted); a document that fails keeps nothing, and the output is the same either way.
+    func testTheLayoutIsHandedToTheToolToKeep() {
+        var kept: [AnyObject] = []
+        let result = LayoutCommand.run(["ok.json"], readFile: read, keep: { kept.append($0) })
+        XCTAssertEqual(result, LayoutCommand.run(["ok.json"], readFile: read))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(kept.count, 1)
+        XCTAssertEqual((kept.first as? DocumentLayout)?.root.name, "r")
+        var none: [AnyObject] = []
+        XCTAssertEqual(LayoutCommand.run(["typo.json"], readFile: read, keep: { none.append($0) }).status, 1)
+        XCTAssertTrue(none.isEmpty)
+    }
+
     func testStrictIsAnOverride() throws {
         XCTAssertEqual(try LayoutCommand.parse(["a.json", "--strict"]).overrides, DocumentLayoutOverrides(isStrict: true))
         XCTAssertNil(try LayoutCommand.parse(["a.json"]).overrides.isStrict)

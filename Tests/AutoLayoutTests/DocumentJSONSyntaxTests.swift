@@ -92,4 +92,45 @@ final class DocumentJSONSyntaxTests: XCTestCase {
         XCTAssertEqual(quote, 0)
         XCTAssertEqual(JSONParser.scalarLocations(ofStringAt: quote, in: source).map(\.column), [2, 3, 5, 6])
     }
+
+    /// The parser reads bytes: a wide character where a value belongs is named whole and
+    /// pointed at as one column of its UTF-8 width, also after a backslash.
+    func testWideCharactersInErrorsAreWholeScalars() {
+        let value = syntaxError("{ \"\u{E9}\": \u{E9} }")
+        XCTAssertEqual(value?.message, "expected a value (object, array, string, number, true, false or null), found '\u{E9}'")
+        XCTAssertEqual(value?.range?.start, SourceLocation(offset: 8, line: 1, column: 8))
+        XCTAssertEqual(value?.range?.end, SourceLocation(offset: 10, line: 1, column: 9))
+        let escape = syntaxError("[\"a\\\u{1F600}b\"]")
+        XCTAssertEqual(escape?.message, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\u{1F600}'")
+        XCTAssertEqual(escape?.range?.start, SourceLocation(offset: 8, line: 1, column: 6))
+        XCTAssertEqual(escape?.path, "[0]")
+    }
+
+    func testNumbersReadAsDoubles() throws {
+        let node = try JSONParser.parse("[0, -0, 12, -340, 1E2, 2.5e-1, 123456789012345, 12345678901234567890, -1.0]")
+        guard case .array(let elements) = node.value else { return XCTFail("expected an array") }
+        let numbers = elements.compactMap { element -> Double? in
+            if case .number(let value) = element.value { return value }
+            return nil
+        }
+        XCTAssertEqual(numbers, [0, 0, 12, -340, 100, 0.25, 123_456_789_012_345, 12_345_678_901_234_567_890, -1])
+        XCTAssertEqual(numbers[1].sign, .minus)
+        XCTAssertEqual(syntaxError("[1E400]")?.message, "the number 1e400 is too large")
+        XCTAssertEqual(syntaxError("[-1e+999]")?.message, "the number -1e+999 is too large")
+    }
+
+    /// Small objects compare a key with those before it, large ones hash it: a duplicate is
+    /// found either way, at the second occurrence.
+    func testDuplicateKeysInSmallAndLargeObjects() {
+        for count in [1, 15, 16, 17, 40] {
+            let members = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+            let json = "{\(members), \"k0\": 1}"
+            guard let error = syntaxError(json) else { continue }
+            XCTAssertEqual(error.kind, .duplicateKey, "\(count)")
+            XCTAssertEqual(error.path, "k0", "\(count)")
+            XCTAssertEqual(error.message, "the key 'k0' appears twice in one object", "\(count)")
+            XCTAssertEqual(error.range?.start.offset, json.utf8.count - 8, "\(count)")
+        }
+        XCTAssertNoThrow(try JSONParser.parse("{" + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"))
+    }
 }

@@ -189,6 +189,40 @@ final class DocumentLoaderTests: XCTestCase {
         XCTAssertEqual(key?.range?.start.column, 26)
     }
 
+    /// The loader keeps where each view and layout string is by index, not by path: an error
+    /// found after loading still points into the file, at a nested view's object and at a
+    /// nested entry of a layout array, and a duplicate name deep in the tree names the first
+    /// declaration's path.
+    func testErrorsAfterLoadingPointAtNestedViewsAndTexts() throws {
+        let json = """
+        { "root": { "name": "root", "width": 100, "height": 50, "subviews": [
+          { "name": "a" },
+          { "name": "b", "layout": ["H:|[c]|", "V:|[c(==\\u00e9)]|"], "subviews": [
+            { "name": "c" } ] } ] } }
+        """
+        let source = try DocumentSource(text: json)
+        XCTAssertEqual(source.valueRange(at: "root.subviews[1]")?.start, SourceLocation(offset: 91, line: 3, column: 3))
+        XCTAssertEqual(source.valueRange(at: "root.subviews[1].subviews[0]")?.start.line, 4)
+        XCTAssertNil(source.valueRange(at: "root.subviews[2]"))
+        XCTAssertEqual(source.quote(ofStringAt: "root.subviews[1].layout[1]"), 128)
+        XCTAssertNil(source.quote(ofStringAt: "root.subviews[1].layout[2]"))
+        XCTAssertThrowsError(try DocumentLayout(document: source.document, warningHandler: nil)) { error in
+            guard let error = error as? DocumentError else { return XCTFail("expected a document error") }
+            XCTAssertEqual(source.render(error, fileName: "f.json"), """
+            f.json:3:49: error: root.subviews[1].layout[1]: expected a metric or view name, found invalid name '\u{E9}'
+              { "name": "b", "layout": ["H:|[c]|", "V:|[c(==\\u00e9)]|"], "subviews": [
+                                                            ^~~~~~
+            hint: names are ASCII letters, digits and '_', starting with a letter or '_'
+            """)
+        }
+        let placed = DocumentError(.invalidValue, at: "root.subviews[1].subviews[0]", "a message")
+        XCTAssertEqual(source.render(placed, fileName: "f.json"), """
+        f.json:4:5: error: root.subviews[1].subviews[0]: a message
+            { "name": "c" } ] } ] } }
+            ^
+        """)
+    }
+
     func testDirectionTypoSuggests() {
         XCTAssertEqual(error(#"{ "direction": "rlt", "root": {} }"#)?.hint, "did you mean 'rtl'?")
     }

@@ -51,6 +51,33 @@ final class OutputFormatterTests: XCTestCase {
         """)
     }
 
+    /// Columns are as wide as their cells in characters, not bytes: a name of wide
+    /// characters lines up with ASCII ones; JSON escapes quotes, backslashes and control
+    /// characters and keeps wide characters as they are.
+    func testWideNamesAndEscapes() {
+        let wide = LayoutReport(rootName: "r", rootWidth: 10, rootHeight: 5, frames: [
+            .init(name: "caf\u{E9}\u{301}", superview: "r", x: 1, y: 2, width: 3, height: 4),
+            .init(name: "\u{1F600}", superview: "caf\u{E9}\u{301}", x: 1, y: 2, width: 3, height: 4, depth: 2),
+        ], warnings: ["a\"b\\c\u{1}\t\u{E9}\r\n\u{1F}"])
+        XCTAssertEqual(wide.rendered(as: .table), """
+        view    superview  x  y  width  height
+        r       -          0  0     10       5
+          caf\u{E9}\u{301}  r          1  2      3       4
+            \u{1F600}   caf\u{E9}\u{301}       1  2      3       4
+
+        """)
+        XCTAssertEqual(wide.rendered(as: .json), """
+        {
+          "frames": {
+            "caf\u{E9}\u{301}": { "superview": "r", "x": 1, "y": 2, "width": 3, "height": 4 },
+            "\u{1F600}": { "superview": "caf\u{E9}\u{301}", "x": 1, "y": 2, "width": 3, "height": 4 }
+          },
+          "warnings": ["a\\"b\\\\c\\u0001\\t\u{E9}\\r\\n\\u001f"]
+        }
+
+        """)
+    }
+
     func testSVG() {
         let small = LayoutReport(rootName: "r", rootWidth: 100, rootHeight: 50, frames: [
             .init(name: "a", superview: "r", x: 10, y: 5, width: 30, height: 20),

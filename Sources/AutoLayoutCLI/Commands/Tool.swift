@@ -25,10 +25,12 @@ enum Tool {
 
         """
 
-    static func run(_ arguments: [String], readFile: FileReader) -> CommandResult {
+    /// Runs the command `arguments` names; `keep` receives what the tool may keep until the
+    /// process exits rather than free (``LayoutCommand/run(_:readFile:layout:keep:)``).
+    static func run(_ arguments: [String], readFile: FileReader, keep: (AnyObject) -> Void = { _ in }) -> CommandResult {
         switch arguments.first {
         case "layout":
-            return LayoutCommand.run(Array(arguments.dropFirst()), readFile: readFile)
+            return LayoutCommand.run(Array(arguments.dropFirst()), readFile: readFile, keep: keep)
         case "solve":
             return SolveCommand.run(Array(arguments.dropFirst()), readFile: readFile)
         case "help", "--help", "-h":

@@ -9,7 +9,7 @@ struct JSONNode: Sendable {
         case null
         case bool(Bool)
         case number(Double)
-        /// `quote` is the index (in Unicode scalars) of the opening quote in the file:
+        /// `quote` is the index (in UTF-8 bytes) of the opening quote in the file:
         /// `JSONParser.scalarLocations(ofStringAt:in:)` maps a position inside the string's
         /// value (a layout text) back to the file, across escape sequences, when needed.
         case string(String, quote: Int)

@@ -23,9 +23,9 @@ enum JSONOutput: Sendable {
     /// The value printed with two-space indentation; an array or object whose elements are
     /// all scalars stays on one line, so that a frame or a pair reads as one line.
     func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private var isScalar: Bool {
@@ -35,40 +35,61 @@ enum JSONOutput: Sendable {
         }
     }
 
-    private func write(to out: inout String, indent: Int) {
+    /// Writes the value's UTF-8 into `out`, one buffer for the whole output: a string per
+    /// scalar and per one-line container cost more than the layout they print.
+    func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let text): out += JSONText.quoted(text)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .string(let text): JSONText.appendQuoted(text, to: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
             if elements.allSatisfy(\.isScalar) {
-                out += "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]"
+                out.append(contentsOf: "[".utf8)
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
+                    element.write(to: &out, indent: indent)
+                }
+                out.append(contentsOf: "]".utf8)
                 return
             }
-            let pad = String(repeating: "  ", count: indent + 1)
-            out += "[\n"
+            out.append(contentsOf: "[\n".utf8)
             for (index, element) in elements.enumerated() {
-                out += pad
+                Self.pad(&out, indent + 1)
                 element.write(to: &out, indent: indent + 1)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.pad(&out, indent)
+            out.append(contentsOf: "]".utf8)
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             if members.allSatisfy(\.value.isScalar) {
-                out += "{ " + members.map { "\(JSONText.quoted($0.key)): \($0.value.rendered())" }.joined(separator: ", ") + " }"
+                out.append(contentsOf: "{ ".utf8)
+                for (index, member) in members.enumerated() {
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
+                    JSONText.appendQuoted(member.key, to: &out)
+                    out.append(contentsOf: ": ".utf8)
+                    member.value.write(to: &out, indent: indent)
+                }
+                out.append(contentsOf: " }".utf8)
                 return
             }
-            let pad = String(repeating: "  ", count: indent + 1)
-            out += "{\n"
+            out.append(contentsOf: "{\n".utf8)
             for (index, member) in members.enumerated() {
-                out += pad + JSONText.quoted(member.key) + ": "
+                Self.pad(&out, indent + 1)
+                JSONText.appendQuoted(member.key, to: &out)
+                out.append(contentsOf: ": ".utf8)
                 member.value.write(to: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.pad(&out, indent)
+            out.append(contentsOf: "}".utf8)
         }
+    }
+
+    /// Two spaces per level.
+    private static func pad(_ out: inout [UInt8], _ indent: Int) {
+        for _ in 0..<(2 * indent) { out.append(0x20) }
     }
 }

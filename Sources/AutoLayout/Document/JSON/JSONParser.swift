@@ -22,18 +22,24 @@ struct JSONParser {
         static let quickVFL2 = Dialect(allowsTrailingCommas: true, dropsLineFeeds: true)
     }
 
-    private let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes: JSON's syntax is ASCII, so the parser reads bytes and decodes
+    /// scalars only inside strings and for messages (an array of scalars cost four bytes a
+    /// character and a decode per character).
+    private let bytes: [UInt8]
     private let dialect: Dialect
+    /// The byte being read.
     private var index = 0
     private var line = 1
-    private var column = 1
-    private var offset = 0
+    /// Where the current line starts, in bytes.
+    private var lineStart = 0
+    /// UTF-8 continuation bytes read since `lineStart`: a column counts scalars, not bytes.
+    private var lineContinuations = 0
 
     /// Nesting beyond this is rejected rather than risking the stack on hostile input.
     static let maximumDepth = 512
 
     init(_ text: String, dialect: Dialect = .strict) {
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
         self.dialect = dialect
     }
 
@@ -43,7 +49,7 @@ struct JSONParser {
         parser.skipWhitespace()
         let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        if parser.index < parser.scalars.count {
+        if parser.index < parser.bytes.count {
             throw parser.error("expected the end of the document after the top-level value, found \(parser.describeCurrent())")
         }
         return node
@@ -78,54 +84,90 @@ struct JSONParser {
     /// - Complexity: O(text up to the end of the string).
     static func scalarLocations(ofStringAt quote: Int, in text: String, dialect: Dialect = .strict) -> [SourceLocation] {
         var parser = JSONParser(text, dialect: dialect)
-        while parser.index < quote, parser.index < parser.scalars.count { parser.advance() }
-        guard parser.current == "\"" else { return [] }
+        parser.move(to: quote)
+        guard parser.current == UInt8(ascii: "\"") else { return [] }
         var locations: [SourceLocation]? = []
         _ = try? parser.parseString(locations: &locations)
         return locations ?? []
     }
 
-    // MARK: - Positions
-
-    private var location: SourceLocation { SourceLocation(offset: offset, line: line, column: column) }
-
-    private mutating func advance() {
-        guard index < scalars.count else { return }
-        let scalar = scalars[index]
-        index += 1
-        offset += UTF8.width(scalar)
-        if scalar == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
+    /// Moves to the byte `target` (clamped to the text), counting lines and columns.
+    private mutating func move(to target: Int) {
+        let end = min(max(target, 0), bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = index
+                lineContinuations = 0
+            } else if byte & 0xC0 == 0x80 {
+                lineContinuations += 1
+            }
         }
     }
 
-    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    // MARK: - Positions
+
+    /// The offset is in bytes, the column in scalars.
+    private var location: SourceLocation {
+        SourceLocation(offset: index, line: line, column: index - lineStart - lineContinuations + 1)
+    }
+
+    /// Steps over one ASCII byte that is not a line feed (the caller has checked it).
+    private mutating func advance() {
+        if index < bytes.count { index += 1 }
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The scalar starting at byte `at` and its width in bytes. The text came from a
+    /// `String`, so its UTF-8 is valid; a malformed sequence still decodes, as U+FFFD.
+    private func scalar(at position: Int) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = bytes[position]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
+        var next = position + 1
+        while next < position + width, next < bytes.count, bytes[next] & 0xC0 == 0x80 {
+            value = value << 6 | UInt32(bytes[next] & 0x3F)
+            next += 1
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", next - position)
+    }
 
     private func describeCurrent() -> String {
-        guard let scalar = current else { return "the end of the file" }
-        switch scalar {
-        case "\n": return "a line break"
-        case "\t": return "a tab"
-        default: return "'\(Character(scalar))'"
+        guard index < bytes.count else { return "the end of the file" }
+        switch bytes[index] {
+        case 0x0A: return "a line break"
+        case 0x09: return "a tab"
+        default: return "'\(Character(scalar(at: index).scalar))'"
         }
     }
 
     private func error(_ message: String, hint: String? = nil) -> DocumentError {
         let path = currentPath
         var end = location
-        if index < scalars.count {
+        if index < bytes.count {
             end.column += 1
-            end.offset += UTF8.width(scalars[index])
+            end.offset += scalar(at: index).width
         }
         return DocumentError(.syntax, at: path, message, hint: hint, range: SourceRange(start: location, end: end))
     }
 
     private mutating func skipWhitespace() {
-        while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-            advance()
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+                lineContinuations = 0
+            default:
+                return
+            }
         }
     }
 
@@ -136,21 +178,21 @@ struct JSONParser {
             throw error("the document nests deeper than \(Self.maximumDepth) levels")
         }
         let start = location
-        guard let scalar = current else {
+        guard let byte = current else {
             throw error("expected a value, found the end of the file")
         }
         let value: JSONNode.Value
-        switch scalar {
-        case "{": value = try parseObject(depth: depth)
-        case "[": value = try parseArray(depth: depth)
-        case "\"":
+        switch byte {
+        case UInt8(ascii: "{"): value = try parseObject(depth: depth)
+        case UInt8(ascii: "["): value = try parseArray(depth: depth)
+        case UInt8(ascii: "\""):
             let quote = index
             value = .string(try parseString(), quote: quote)
-        case "-", "0"..."9": value = .number(try parseNumber())
-        case "t": try parseWord("true"); value = .bool(true)
-        case "f": try parseWord("false"); value = .bool(false)
-        case "n": try parseWord("null"); value = .null
-        case "'":
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        case UInt8(ascii: "t"): try parseWord("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try parseWord("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try parseWord("null"); value = .null
+        case UInt8(ascii: "'"):
             throw error("expected a value, found a single quote", hint: "JSON strings use double quotes")
         default:
             throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
@@ -159,8 +201,8 @@ struct JSONParser {
     }
 
     private mutating func parseWord(_ word: String) throws(DocumentError) {
-        for expected in word.unicodeScalars {
-            guard current == expected else {
+        for byte in word.utf8 {
+            guard current == byte else {
                 throw error("expected '\(word)', found \(describeCurrent())")
             }
             advance()
@@ -170,29 +212,38 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // {
         var members: [JSONMember] = []
-        // Keys seen, for the duplicate check: a scan of `members` would make a large object
-        // quadratic.
-        var keys: Set<String> = []
+        // Keys seen, for the duplicate check, once the object is large: a scan of `members`
+        // would make a large object quadratic, and hashing every key of a small one cost more
+        // than comparing it with the few before it.
+        var keys: Set<String>?
         skipWhitespace()
-        if current == "}" {
+        if current == UInt8(ascii: "}") {
             advance()
             return .object(members)
         }
         while true {
             skipWhitespace()
-            guard current == "\"" else {
-                let hint = current == "}" ? "remove the comma before '}'" : (current == "'" ? "JSON keys use double quotes" : nil)
+            guard current == UInt8(ascii: "\"") else {
+                let hint = current == UInt8(ascii: "}")
+                    ? "remove the comma before '}'" : (current == UInt8(ascii: "'") ? "JSON keys use double quotes" : nil)
                 throw error("expected a key in double quotes, found \(describeCurrent())", hint: hint)
             }
             let keyStart = location
             let key = try parseString()
             let keyRange = SourceRange(start: keyStart, end: location)
             pathStack.append(.key(key))
-            guard keys.insert(key).inserted else {
+            let isDuplicate: Bool
+            if keys == nil, members.count < Self.scannedKeys {
+                isDuplicate = members.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(members.map(\.key)) }
+                isDuplicate = keys?.insert(key).inserted == false
+            }
+            guard !isDuplicate else {
                 throw DocumentError(.duplicateKey, at: currentPath, "the key '\(key)' appears twice in one object", range: keyRange)
             }
             skipWhitespace()
-            guard current == ":" else {
+            guard current == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
             }
             advance()
@@ -200,38 +251,41 @@ struct JSONParser {
             let value = try parseValue(depth: depth + 1)
             members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
-            if current == "," {
+            if current == UInt8(ascii: ",") {
                 advance()
                 pathStack.removeLast()
                 skipWhitespace()
-                if dialect.allowsTrailingCommas, current == "}" {
+                if dialect.allowsTrailingCommas, current == UInt8(ascii: "}") {
                     advance()
                     return .object(members)
                 }
                 continue
             }
-            if current == "}" {
+            if current == UInt8(ascii: "}") {
                 advance()
                 pathStack.removeLast()
                 return .object(members)
             }
-            let hint = current == "\"" ? "add a comma between members" : nil
+            let hint = current == UInt8(ascii: "\"") ? "add a comma between members" : nil
             throw error("expected ',' or '}' after a member of the object, found \(describeCurrent())", hint: hint)
         }
     }
+
+    /// Up to this many members, a new key is compared with each before it.
+    private static let scannedKeys = 16
 
     private mutating func parseArray(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // [
         var elements: [JSONNode] = []
         skipWhitespace()
-        if current == "]" {
+        if current == UInt8(ascii: "]") {
             advance()
             return .array(elements)
         }
         while true {
             skipWhitespace()
             pathStack.append(.index(elements.count))
-            if current == "]" {
+            if current == UInt8(ascii: "]") {
                 if dialect.allowsTrailingCommas, !elements.isEmpty {
                     advance()
                     pathStack.removeLast()
@@ -241,12 +295,12 @@ struct JSONParser {
             }
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            if current == "," {
+            if current == UInt8(ascii: ",") {
                 advance()
                 pathStack.removeLast()
                 continue
             }
-            if current == "]" {
+            if current == UInt8(ascii: "]") {
                 advance()
                 pathStack.removeLast()
                 return .array(elements)
@@ -264,9 +318,19 @@ struct JSONParser {
     /// (and the closing quote).
     private mutating func parseString(locations: inout [SourceLocation]?) throws(DocumentError) -> String {
         advance()  // "
-        // UTF-8 bytes made into a string once at the end: appending to a string scalar by
-        // scalar was most of the parse.
         var text: [UInt8] = []
+        if locations == nil {
+            // Most strings have no escape: they are the bytes between the quotes, made into a
+            // string at once.
+            let first = index
+            let end = plainRun()
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                index = end + 1
+                return String(decoding: bytes[first..<end], as: UTF8.self)
+            }
+            text.append(contentsOf: bytes[first..<end])
+            index = end
+        }
         func append(_ scalar: Unicode.Scalar) {
             if scalar.isASCII {
                 text.append(UInt8(truncatingIfNeeded: scalar.value))
@@ -275,79 +339,84 @@ struct JSONParser {
             }
         }
         while true {
-            guard let scalar = current else {
+            guard let byte = current else {
                 throw error("expected '\"' to close the string, found the end of the file")
             }
             let start = location
-            switch scalar {
-            case "\"":
+            switch byte {
+            case UInt8(ascii: "\""):
                 locations?.append(start)
                 advance()
                 return String(decoding: text, as: UTF8.self)
-            case "\\":
+            case UInt8(ascii: "\\"):
                 advance()
                 let decoded = try parseEscape()
                 append(decoded)
                 locations?.append(start)
-            case "\n" where dialect.dropsLineFeeds:
-                advance()
+            case 0x0A where dialect.dropsLineFeeds:
+                index += 1
+                line += 1
+                lineStart = index
+                lineContinuations = 0
             default:
-                if scalar.value < 0x20 {
-                    let hint = scalar == "\n" ? "write a line break inside a string as \\n" : nil
-                    throw error("expected '\"' or a character, found a control character (U+\(hex(scalar.value))) in a string", hint: hint)
+                if byte < 0x20 {
+                    let hint = byte == 0x0A ? "write a line break inside a string as \\n" : nil
+                    throw error("expected '\"' or a character, found a control character (U+\(hex(UInt32(byte)))) in a string", hint: hint)
                 }
                 guard locations == nil else {
+                    let (scalar, width) = self.scalar(at: index)
                     append(scalar)
                     locations?.append(start)
-                    advance()
+                    index += width
+                    lineContinuations += width - 1
                     continue
                 }
                 // A run of plain characters (no quote, escape or control character, so no
-                // line break) at once: per character, `advance` and the appending closure
-                // were most of the parse.
-                var end = index
-                var bytes = 0
-                while end < scalars.count {
-                    let next = scalars[end]
-                    if next == "\"" || next == "\\" || next.value < 0x20 { break }
-                    if next.isASCII {
-                        text.append(UInt8(truncatingIfNeeded: next.value))
-                        bytes += 1
-                    } else {
-                        UTF8.encode(next) { text.append($0) }
-                        bytes += UTF8.width(next)
-                    }
-                    end += 1
-                }
-                column += end - index
-                offset += bytes
+                // line break) at once.
+                let end = plainRun()
+                text.append(contentsOf: bytes[index..<end])
                 index = end
             }
         }
     }
 
+    /// The end of the run of plain string bytes from `index` (no quote, backslash or control
+    /// character); counts the run's continuation bytes into the column.
+    private mutating func plainRun() -> Int {
+        var end = index
+        var continuations = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuations += 1 }
+            end += 1
+        }
+        lineContinuations += continuations
+        return end
+    }
+
     private mutating func parseEscape() throws(DocumentError) -> Unicode.Scalar {
-        guard let scalar = current else {
+        guard let byte = current else {
             throw error("expected an escape character after '\\', found the end of the file")
         }
-        advance()
-        switch scalar {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "/": return "/"
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
+        switch byte {
+        case UInt8(ascii: "\""): advance(); return "\""
+        case UInt8(ascii: "\\"): advance(); return "\\"
+        case UInt8(ascii: "/"): advance(); return "/"
+        case UInt8(ascii: "b"): advance(); return "\u{08}"
+        case UInt8(ascii: "f"): advance(); return "\u{0C}"
+        case UInt8(ascii: "n"): advance(); return "\n"
+        case UInt8(ascii: "r"): advance(); return "\r"
+        case UInt8(ascii: "t"): advance(); return "\t"
+        case UInt8(ascii: "u"):
+            advance()
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
-                guard current == "\\" else {
+                guard current == UInt8(ascii: "\\") else {
                     throw error("expected '\\u' and a low surrogate after a high surrogate")
                 }
                 advance()
-                guard current == "u" else {
+                guard current == UInt8(ascii: "u") else {
                     throw error("expected '\\u' and a low surrogate after a high surrogate")
                 }
                 advance()
@@ -364,6 +433,17 @@ struct JSONParser {
             }
             return decoded
         default:
+            // The message names the character after the backslash, then points past it.
+            let (scalar, width) = self.scalar(at: index)
+            if byte == 0x0A {
+                index += 1
+                line += 1
+                lineStart = index
+                lineContinuations = 0
+            } else {
+                index += width
+                lineContinuations += width - 1
+            }
             throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\(Character(scalar))'")
         }
     }
@@ -371,7 +451,7 @@ struct JSONParser {
     private mutating func parseHex4() throws(DocumentError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let scalar = current, let digit = Self.hexValue(scalar) else {
+            guard let byte = current, let digit = Self.hexValue(byte) else {
                 throw error("expected 4 hexadecimal digits after '\\u', found \(describeCurrent())")
             }
             value = value * 16 + digit
@@ -380,11 +460,11 @@ struct JSONParser {
         return value
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 48
-        case "a"..."f": return scalar.value - 87
-        case "A"..."F": return scalar.value - 55
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte) - 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte) - 87
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte) - 55
         default: return nil
         }
     }
@@ -395,52 +475,49 @@ struct JSONParser {
     }
 
     private mutating func parseNumber() throws(DocumentError) -> Double {
-        var lexeme = ""
-        func isDigit(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ("0"..."9").contains($0) } ?? false }
-        if current == "-" {
-            lexeme.unicodeScalars.append("-")
-            advance()
-        }
+        let start = index
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+        var isWhole = true
+        if current == UInt8(ascii: "-") { advance() }
         guard let first = current, isDigit(first) else {
             throw error("expected a digit after '-', found \(describeCurrent())")
         }
-        lexeme.unicodeScalars.append(first)
         advance()
-        if first == "0", isDigit(current) {
+        if first == UInt8(ascii: "0"), isDigit(current) {
             throw error("expected '.', an exponent or the end of the number after a leading 0, found \(describeCurrent())", hint: "JSON numbers have no leading zeros")
         }
-        while let scalar = current, isDigit(scalar) {
-            lexeme.unicodeScalars.append(scalar)
-            advance()
-        }
-        if current == "." {
-            lexeme.unicodeScalars.append(".")
+        while isDigit(current) { advance() }
+        if current == UInt8(ascii: ".") {
+            isWhole = false
             advance()
             guard isDigit(current) else {
                 throw error("expected a digit after the decimal point, found \(describeCurrent())")
             }
-            while let scalar = current, isDigit(scalar) {
-                lexeme.unicodeScalars.append(scalar)
-                advance()
-            }
+            while isDigit(current) { advance() }
         }
-        if current == "e" || current == "E" {
-            lexeme.unicodeScalars.append("e")
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isWhole = false
             advance()
-            if let sign = current, sign == "+" || sign == "-" {
-                lexeme.unicodeScalars.append(sign)
-                advance()
-            }
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
             guard isDigit(current) else {
                 throw error("expected a digit in the exponent, found \(describeCurrent())")
             }
-            while let scalar = current, isDigit(scalar) {
-                lexeme.unicodeScalars.append(scalar)
-                advance()
-            }
+            while isDigit(current) { advance() }
         }
-        guard let value = Double(lexeme), value.isFinite else {
-            throw error("the number \(lexeme) is too large")
+        let lexeme = bytes[start..<index]
+        // A short whole number (a size, a priority) is exact as an integer: no text to make.
+        if isWhole, lexeme.count <= 15 {
+            var value = 0
+            var negative = false
+            for byte in lexeme {
+                if byte == UInt8(ascii: "-") { negative = true } else { value = value * 10 + Int(byte - 48) }
+            }
+            return negative ? -Double(value) : Double(value)
+        }
+        // The exponent marker as `Double(_:)` reads it, as the lexeme was spelt before.
+        let text = String(decoding: lexeme.map { $0 == UInt8(ascii: "E") ? UInt8(ascii: "e") : $0 }, as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number \(text) is too large")
         }
         return value
     }

@@ -34,7 +34,7 @@ package struct DocumentErrorRenderer {
         if located.range == nil {
             // An error found after loading names a path only (rules on the root, a metric
             // that overflows): point at that value in the file.
-            located.range = source.valueRanges[error.path]
+            located.range = source.valueRange(at: error.path)
         }
         return render(located, inText: source.text)
     }

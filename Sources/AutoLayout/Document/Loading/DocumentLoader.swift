@@ -5,16 +5,24 @@ import LayoutSupport
 
 /// Turns parsed JSON into a ``LayoutDocument``, checking every key and value.
 struct DocumentLoader {
-    /// Positions of layout and rules strings, by path, for diagnostics.
-    /// The opening quote (scalar index in the file) of each layout and rules string, by path.
+    /// The opening quote (byte offset in the file) of each rules string, by path; a layout
+    /// string's is in ``layoutQuotes``.
     var stringQuotes: [String: Int] = [:]
     /// Where the root object starts in the file, to point at it when it lacks a size.
     var rootRange: SourceRange?
     /// Where values an error after loading may be about are in the file, by path: the
-    /// `scale`, each metric's value, each view's object and rules string.
+    /// `scale`, each metric's value and each rules string (a view's object is in
+    /// ``nodePlaces``).
     var valueRanges: [String: SourceRange] = [:]
-    /// Where each view name was declared, to report duplicates.
-    private var declaredNames: [String: String] = [:]
+    /// Where each view is in the file and in the tree, in document order (a node before its
+    /// subviews): kept by index rather than by path, as a path string and a dictionary entry
+    /// per view cost more than reading the view. Paths are made for an error.
+    var nodePlaces: [DocumentNodePlace] = []
+    /// The opening quote of each layout string (byte offset in the file, -1 for none), node by
+    /// node from each one's ``DocumentNodePlace/firstQuote``.
+    var layoutQuotes: [Int] = []
+    /// Where each view name was declared (an index of ``nodePlaces``), to report duplicates.
+    private var declaredNames: [String: Int] = [:]
     /// Where each font file is named first (`DocumentLoader+Text.swift`), to point at it when
     /// the file cannot be read.
     var fontPlaces: [FontPlace] = []
@@ -77,13 +85,33 @@ struct DocumentLoader {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
         }
         rootRange = SourceRange(start: root.range.start, end: root.range.start)
-        document.root = try loadNode(root, path: "root", isRoot: true)
+        document.root = try loadNode(root, parent: -1, childIndex: 0)
         return document
     }
 
     // MARK: - Nodes
 
-    private mutating func loadNode(_ json: JSONNode, path: String, isRoot: Bool) throws(DocumentError) -> DocumentNode {
+    /// The JSON path of the view at `place` in ``nodePlaces``: `root.subviews[2].subviews[0]`.
+    ///
+    /// - Complexity: O(depth).
+    func nodePath(_ place: Int) -> String {
+        var indices: [Int] = []
+        var current = place
+        while current > 0, current < nodePlaces.count {
+            indices.append(nodePlaces[current].childIndex)
+            current = nodePlaces[current].parent
+        }
+        var path = "root"
+        for index in indices.reversed() { path = DocumentPath.subview(index, of: path) }
+        return path
+    }
+
+    private mutating func loadNode(_ json: JSONNode, parent: Int, childIndex: Int) throws(DocumentError) -> DocumentNode {
+        let isRoot = parent < 0
+        let place = nodePlaces.count
+        nodePlaces.append(DocumentNodePlace(start: json.range.start, parent: parent, childIndex: childIndex))
+        // The node's path, made only where a message or a rules string needs it.
+        var path: String { nodePath(place) }
         let members: CheckedMembers
         do {
             members = try object(json, path: path, allowed: isRoot ? Self.rootKeys : Self.nodeKeys, what: "a view")
@@ -96,7 +124,6 @@ struct DocumentLoader {
             throw refined
         }
         var node = DocumentNode(name: "root")
-        valueRanges[path] = SourceRange(start: json.range.start, end: json.range.start)
         if let name = members["name"] {
             node.name = try viewName(name, path: "\(path).name")
         } else if !isRoot {
@@ -105,9 +132,9 @@ struct DocumentLoader {
         if let previous = declaredNames[node.name] {
             throw invalid(
                 members["name"] ?? json, path: "\(path).name",
-                "the view name '\(node.name)' is already used by \(previous)", kind: .duplicateName)
+                "the view name '\(node.name)' is already used by \(nodePath(previous))", kind: .duplicateName)
         }
-        declaredNames[node.name] = path
+        declaredNames[node.name] = place
         if let width = members["width"] {
             if try isFit(width, path: "\(path).width") { node.fitsWidth = true } else {
                 node.width = try number(width, path: "\(path).width", minimum: 0)
@@ -183,19 +210,19 @@ struct DocumentLoader {
         if let text = members["text"] { node.text = try loadText(text, path: "\(path).text") }
         // Locations are recorded once the node's layout is known, since the path of a layout
         // text depends on how many there are.
-        if let layout = members["layout"] { recordLayoutLocations(layout, node: node, path: path) }
+        if let layout = members["layout"] { recordLayoutLocations(layout, place: place) }
         if let subviews = members["subviews"] {
             guard case .array(let elements) = subviews.value else {
                 throw mismatch(subviews, path: "\(path).subviews", expected: "an array of views")
             }
             for (index, element) in elements.enumerated() {
-                node.subviews.append(try loadNode(element, path: DocumentPath.subview(index, of: path), isRoot: false))
+                node.subviews.append(try loadNode(element, parent: place, childIndex: index))
             }
         }
         return node
     }
 
-    private func loadLayout(_ json: JSONNode, path: String) throws(DocumentError) -> [DocumentLayoutEntry] {
+    private func loadLayout(_ json: JSONNode, path: @autoclosure () -> String) throws(DocumentError) -> [DocumentLayoutEntry] {
         switch json.value {
         case .string(let text, _):
             return [DocumentLayoutEntry(format: text)]
@@ -203,7 +230,7 @@ struct DocumentLoader {
             var entries: [DocumentLayoutEntry] = []
             for (index, element) in elements.enumerated() {
                 // Made only where an object entry or an error needs it.
-                func elementPath() -> String { "\(path)[\(index)]" }
+                func elementPath() -> String { "\(path())[\(index)]" }
                 switch element.value {
                 case .string(let text, _):
                     entries.append(DocumentLayoutEntry(format: text))
@@ -221,11 +248,11 @@ struct DocumentLoader {
             }
             return entries
         default:
-            throw mismatch(json, path: path, expected: "a layout string or an array of layout strings and {\"format\", \"options\"} objects")
+            throw mismatch(json, path: path(), expected: "a layout string or an array of layout strings and {\"format\", \"options\"} objects")
         }
     }
 
-    private mutating func recordLayoutLocations(_ json: JSONNode, node: DocumentNode, path: String) {
+    private mutating func recordLayoutLocations(_ json: JSONNode, place: Int) {
         let strings: [JSONNode]
         switch json.value {
         case .string: strings = [json]
@@ -239,9 +266,12 @@ struct DocumentLoader {
             }
         default: return
         }
-        for (index, string) in strings.enumerated() {
+        nodePlaces[place].firstQuote = layoutQuotes.count
+        for string in strings {
             if case .string(_, let quote) = string.value {
-                stringQuotes[DocumentPath.layout(of: node, at: index, nodePath: path)] = quote
+                layoutQuotes.append(quote)
+            } else {
+                layoutQuotes.append(-1)
             }
         }
     }
@@ -295,17 +325,17 @@ struct DocumentLoader {
     // MARK: - Values
 
     func object(
-        _ json: JSONNode, path: String, allowed: [String], what: String
+        _ json: JSONNode, path: @autoclosure () -> String, allowed: [String], what: String
     ) throws(DocumentError) -> CheckedMembers {
         guard case .object(let members) = json.value else {
-            throw mismatch(json, path: path, expected: "\(what) as an object")
+            throw mismatch(json, path: path(), expected: "\(what) as an object")
         }
         for member in members {
             guard allowed.contains(member.key) else {
                 // The path is made only for the error: a string per member cost more than
                 // reading the member.
                 throw DocumentError(
-                    .unknownKey, at: path.isEmpty ? member.key : "\(path).\(member.key)",
+                    .unknownKey, at: path().isEmpty ? member.key : "\(path()).\(member.key)",
                     "unknown key '\(member.key)' in \(what); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
                     hint: suggestion(member.key, allowed), range: member.keyRange)
             }
@@ -406,4 +436,17 @@ struct DocumentLoader {
     func suggestion(_ name: String, _ candidates: [String]) -> String? {
         Suggestion.hint(for: name, among: candidates)
     }
+}
+
+/// Where a view of a document is, kept by index in document order: its object's start in the
+/// file, its place in the tree (for its path) and where its layout strings' quotes begin.
+struct DocumentNodePlace: Hashable, Sendable {
+    /// Where the view's object starts in the file.
+    var start: SourceLocation
+    /// The index of the superview's place; -1 for the root.
+    var parent: Int
+    /// The view's index among its superview's `subviews`.
+    var childIndex: Int
+    /// The index of its first layout string's quote in `layoutQuotes`; -1 without layout.
+    var firstQuote = -1
 }

@@ -8,14 +8,19 @@ public struct DocumentSource: Sendable {
     public let text: String
     /// The document it holds.
     public let document: LayoutDocument
-    /// For each layout and rules string, by its path: where its opening quote is in the file
-    /// (in Unicode scalars); the position of each character is worked out for an error.
+    /// For each rules string (and each layout string of a QuickVFL2 file), by its path: where
+    /// its opening quote is in the file (in UTF-8 bytes); the position of each character is
+    /// worked out for an error. A document's layout strings are in ``layoutQuotes``.
     let stringQuotes: [String: Int]
+    /// Where each view of a document is, in document order (see ``DocumentNodePlace``).
+    let nodePlaces: [DocumentNodePlace]
+    /// The opening quote of each layout string of a document, node by node.
+    let layoutQuotes: [Int]
     /// Where the root object starts in the file.
     let rootRange: SourceRange?
     /// Where values are in the file by document path (`scale`, `metrics.margin`,
-    /// `root.subviews[1]`, `root.rules`), for errors found after loading, which name a path
-    /// only.
+    /// `root.rules`), for errors found after loading, which name a path only; a view's object
+    /// is found through ``nodePlaces`` (``valueRange(at:)``).
     let valueRanges: [String: SourceRange]
     /// The format the text was read as.
     public let format: DocumentFormat
@@ -78,6 +83,8 @@ public struct DocumentSource: Sendable {
             var loader = DocumentLoader()
             self.document = try loader.load(json)
             self.stringQuotes = loader.stringQuotes
+            self.nodePlaces = loader.nodePlaces
+            self.layoutQuotes = loader.layoutQuotes
             self.rootRange = loader.rootRange
             self.valueRanges = loader.valueRanges
             self.displayPaths = [:]
@@ -86,6 +93,8 @@ public struct DocumentSource: Sendable {
             var loader = QuickVFL2Loader(text: text)
             self.document = try loader.load(json)
             self.stringQuotes = loader.stringQuotes
+            self.nodePlaces = []
+            self.layoutQuotes = []
             self.rootRange = nil
             self.valueRanges = [:]
             self.displayPaths = loader.displayPaths
@@ -96,7 +105,7 @@ public struct DocumentSource: Sendable {
     /// Where a range of the string at `path` (a layout text) is in the file, when the range
     /// lies on one line of the string.
     public func fileRange(of range: SourceRange, inStringAt path: String) -> SourceRange? {
-        guard let quote = stringQuotes[path], let text = stringValue(at: path) else { return nil }
+        guard let quote = quote(ofStringAt: path), let text = stringValue(at: path) else { return nil }
         let locations = JSONParser.scalarLocations(
             ofStringAt: quote, in: self.text, dialect: format == .quickVFL2 ? .quickVFL2 : .strict)
         guard let start = scalarIndex(of: range.start, in: text),
@@ -114,6 +123,53 @@ public struct DocumentSource: Sendable {
     /// of the layout text's diagnostics at its place in the file.
     public func render(_ error: DocumentError, fileName: String?) -> String {
         DocumentErrorRenderer(fileName: fileName).render(error, in: self)
+    }
+
+    /// Where the opening quote of the layout or rules string at `path` is in the file.
+    ///
+    /// - Complexity: O(*n*) for *n* views (made for an error).
+    func quote(ofStringAt path: String) -> Int? {
+        if let quote = stringQuotes[path] { return quote }
+        var found: Int?
+        forEachNode { node, nodePath, place in
+            guard place.firstQuote >= 0 else { return false }
+            for index in node.layout.indices where DocumentPath.layout(of: node, at: index, nodePath: nodePath) == path {
+                let position = place.firstQuote + index
+                if position < layoutQuotes.count, layoutQuotes[position] >= 0 { found = layoutQuotes[position] }
+                return true
+            }
+            return false
+        }
+        return found
+    }
+
+    /// Where the value at `path` starts in the file: a view's object (`root.subviews[1]`),
+    /// the `scale`, a metric or a rules string.
+    ///
+    /// - Complexity: O(*n*) for *n* views (made for an error).
+    func valueRange(at path: String) -> SourceRange? {
+        if let range = valueRanges[path] { return range }
+        var found: SourceRange?
+        forEachNode { _, nodePath, place in
+            guard nodePath == path else { return false }
+            found = SourceRange(start: place.start, end: place.start)
+            return true
+        }
+        return found
+    }
+
+    /// Visits the document's views in document order with their paths and places, until
+    /// `body` returns `true`; without recursion, as a document can nest deeply.
+    private func forEachNode(_ body: (DocumentNode, String, DocumentNodePlace) -> Bool) {
+        var stack: [(node: DocumentNode, path: String)] = [(document.root, "root")]
+        var index = 0
+        while let (node, path) = stack.popLast(), index < nodePlaces.count {
+            if body(node, path, nodePlaces[index]) { return }
+            index += 1
+            for (child, subview) in node.subviews.enumerated().reversed() {
+                stack.append((subview, DocumentPath.subview(child, of: path)))
+            }
+        }
     }
 
     private func stringValue(at path: String) -> String? {
