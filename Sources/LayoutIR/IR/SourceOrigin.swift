@@ -88,15 +88,6 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// This origin with the part's range `packed`: no new storage (what a program does to
-    /// make each constraint's origin from its statement's).
-    package func withPackedRange(_ packed: PackedRange) -> SourceOrigin {
-        var copy = self
-        copy.part = packed
-        if shared.part != nil { copy.shared = SharedStatement(text: shared.text, range: shared.range, part: nil) }
-        return copy
-    }
-
     /// The 1-based line of the part that made the constraint.
     public var line: Int { range.start.line }
     /// The 1-based column of the part that made the constraint.
@@ -134,9 +125,8 @@ private final class SharedStatement: Sendable {
     }
 }
 
-/// A source range in 32-bit fields: what a program keeps of each constraint's part, so that
-/// its origins are plain values (see ``LayoutProgram``) rather than one reference each.
-package struct PackedRange: Sendable, Hashable {
+/// A source range in 32-bit fields.
+private struct PackedRange: Sendable {
     var startOffset: Int32 = 0
     var startLine: Int32 = 1
     var startColumn: Int32 = 1
@@ -144,10 +134,10 @@ package struct PackedRange: Sendable, Hashable {
     var endLine: Int32 = 1
     var endColumn: Int32 = 1
 
-    package init() {}
+    init() {}
 
     /// `nil` when a value does not fit.
-    package init?(_ range: SourceRange) {
+    init?(_ range: SourceRange) {
         guard let startOffset = Int32(exactly: range.start.offset), let startLine = Int32(exactly: range.start.line),
               let startColumn = Int32(exactly: range.start.column), let endOffset = Int32(exactly: range.end.offset),
               let endLine = Int32(exactly: range.end.line), let endColumn = Int32(exactly: range.end.column)
@@ -160,7 +150,7 @@ package struct PackedRange: Sendable, Hashable {
         self.endColumn = endColumn
     }
 
-    package var range: SourceRange {
+    var range: SourceRange {
         SourceRange(
             start: SourceLocation(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
             end: SourceLocation(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))

@@ -5,6 +5,7 @@ extension Lowerer {
         statementNumber += 1
         statementText = statement.text
         statementRange = range(statement.span)
+        statementSpan = statement.span
         let constraintsBefore = program.table.count
         let diagnosticsBefore = diagnostics.count
         lowerBody(statement)

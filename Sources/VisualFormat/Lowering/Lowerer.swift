@@ -58,6 +58,8 @@ struct Lowerer {
     var statementText = ""
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
+    /// The bytes of the statement being lowered (its text is exactly these bytes).
+    var statementSpan = Span(0, 0)
     var statementNumber = 0
     /// The program's origin of the statement being lowered (see ``ConstraintTable/statements``),
     /// which every origin of the statement shares, and the statement range it was made for.
@@ -104,7 +106,9 @@ struct Lowerer {
         for (name, value) in metrics {
             if let id = names.id(of: name) { nameStates[id].metric = value }
         }
-        program.table.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
+        program.table.reserveCapacity(
+            syntax.connections.count + syntax.predicates.count + syntax.entries.count,
+            items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // The working lists hold one statement's chains at a time: room for a typical one, so
         // that a short text does not grow them one doubling at a time.
@@ -210,30 +214,40 @@ struct Lowerer {
         diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
     }
 
-    /// Where a constraint made by `part` of the current statement comes from: the statement's
-    /// origin in the program (made once per statement) and the part's range, as plain values.
-    mutating func originRef(_ part: Span) -> OriginRef {
-        let partRange = range(part)
+    /// The program's origin of the current statement (its range that of the whole statement),
+    /// made at the statement's first use.
+    mutating func statementOriginIndex() -> Int32 {
         if statementIndex < 0 || statementIndexRange != statementRange {
             statementIndex = program.table.addStatement(
-                SourceOrigin(statement: statementText, statementRange: statementRange, range: partRange))
+                SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange))
             statementIndexRange = statementRange
         }
-        if let packed = PackedRange(partRange) {
-            return OriginRef(statement: statementIndex, hasPart: true, part: packed)
+        return statementIndex
+    }
+
+    /// Where a constraint made by `part` of the current statement comes from: the statement's
+    /// origin in the program (made once per statement) and the part's bytes in it. No line or
+    /// column is worked out here (see ``ConstraintTable/OriginRef``).
+    mutating func originRef(_ part: Span) -> OriginRef {
+        let index = statementOriginIndex()
+        let base = statementSpan.start
+        if part.start >= base, part.end <= statementSpan.end, statementSpan.end - base <= Int(Int32.max) {
+            return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
         }
-        // A part past 32-bit positions keeps an origin of its own.
-        let own = program.table.addStatement(
-            SourceOrigin(statement: statementText, statementRange: statementRange, range: partRange))
-        return OriginRef(statement: own, hasPart: false, part: PackedRange())
+        // Not within the statement's bytes: an origin of its own, positions worked out now.
+        var own = program.table.statements[Int(index)]
+        own.range = range(part)
+        return OriginRef(statement: program.table.addStatement(own))
     }
 
     /// The origin of `part` of the current statement as a value (for what is not a constraint:
     /// helpers, containers, meta comments); it shares the statement's text.
     mutating func origin(_ part: Span) -> SourceOrigin {
-        let ref = originRef(part)
-        return program.table.origin(ref)
-            ?? SourceOrigin(statement: statementText, statementRange: statementRange, range: range(part))
+        // The index first: the subscript's base would be read before the call adds to it.
+        let index = Int(statementOriginIndex())
+        var made = program.table.statements[index]
+        made.range = range(part)
+        return made
     }
 
     /// A new helper spacer along `axis`.
