@@ -52,6 +52,14 @@ final class ProgramRecordTests: XCTestCase {
         }
     }
 
+    /// The records are plain values of the sizes the IR's documentation gives.
+    func testRecordSizes() {
+        XCTAssertEqual(MemoryLayout<ConstraintTable.Record>.stride, 40)
+        XCTAssertEqual(MemoryLayout<ConstraintTable.OriginRef>.stride, 12)
+        XCTAssertTrue(_isPOD(ConstraintTable.Record.self))
+        XCTAssertTrue(_isPOD(ConstraintTable.OriginRef.self))
+    }
+
     /// A program made from a compiled program's descriptors has the same descriptors; the
     /// count needs no descriptors; a descriptor written back keeps what was written.
     func testDescriptorsRoundTrip() throws {
