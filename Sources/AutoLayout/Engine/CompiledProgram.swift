@@ -31,7 +31,11 @@ final class CompiledProgram {
         var standardSpacing: ConstraintDescriptor.StandardSpacing?
     }
 
+    /// The program without its constraints (its records are in ``plans`` and ``descriptors``).
     let program: LayoutProgram
+    /// The constraints as descriptors, made once: handles read their constant, priority,
+    /// name and origin here.
+    let descriptors: [ConstraintDescriptor]
     /// The program's view names, then names only its constraints mention, in order of first
     /// mention: the order in which missing views are created. A handle's item is an index
     /// into these.
@@ -49,45 +53,44 @@ final class CompiledProgram {
     private var strictRefusal: (LayoutError, SourceOrigin?)??
     private var mixedRefusal: (LayoutError, SourceOrigin?)??
 
-    /// - Complexity: O(constraints + names).
+    /// - Complexity: O(constraints + names): each distinct item of the program's table is
+    ///   resolved to a slot once, then each constraint's items are read by index.
     init(_ program: LayoutProgram) {
-        // The handles keep the descriptors for as long as they live, one program per text
-        // (a document's texts all differ): keep them without the spare room a compiler
-        // reserved while it did not know their number.
-        var program = program
-        let made = program.constraints
-        if made.capacity > made.count + made.count / 16 + 1 {
-            var exact: [ConstraintDescriptor] = []
-            exact.reserveCapacity(made.count)
-            exact.append(contentsOf: made)
-            program.constraints = exact
-        }
-        self.program = program
+        let records = program.table
+        descriptors = records.descriptors
+        var kept = program
+        kept.table = ConstraintTable()
+        self.program = kept
         // Each name once, even in a program made in code that lists one twice.
         var table = NameTable(program.viewNames)
         var helperIndex: [String: Int] = [:]
         for (index, helper) in program.helpers.enumerated() where helperIndex[helper.name] == nil {
             helperIndex[helper.name] = index
         }
-        func slot(_ item: LayoutItem?) -> Slot {
-            switch item {
-            case nil: return .none
-            case .superview?: return .superview
-            case .view(let name)?:
-                return .view(table.insert(name).position)
-            case .helper(let name)?:
-                return helperIndex[name].map(Slot.helper) ?? .undeclared
+        // By item index, filled at the item's first use so that names only constraints
+        // mention come in order of first mention.
+        var itemSlots = [Slot?](repeating: nil, count: records.items.count)
+        func slot(_ id: ConstraintTable.ItemID) -> Slot {
+            guard id.raw >= 0 else { return id == .superview ? .superview : .none }
+            let index = Int(id.raw)
+            if let known = itemSlots[index] { return known }
+            let made: Slot
+            switch records.items[index] {
+            case .superview: made = .superview
+            case .view(let name): made = .view(table.insert(name).position)
+            case .helper(let name): made = helperIndex[name].map(Slot.helper) ?? .undeclared
             }
+            itemSlots[index] = made
+            return made
         }
         var plans: [HandlePlan] = []
-        let constraints = program.constraints
-        plans.reserveCapacity(constraints.count)
-        for index in constraints.indices {
+        plans.reserveCapacity(records.count)
+        for record in records.records {
             plans.append(HandlePlan(
-                first: slot(constraints[index].firstItem), second: slot(constraints[index].secondItem),
-                firstAttribute: constraints[index].firstAttribute, secondAttribute: constraints[index].secondAttribute,
-                relation: constraints[index].relation, multiplier: constraints[index].multiplier,
-                standardSpacing: constraints[index].standardSpacing))
+                first: slot(record.first), second: slot(record.second),
+                firstAttribute: record.firstAttribute, secondAttribute: record.secondAttribute,
+                relation: record.relation, multiplier: record.multiplier,
+                standardSpacing: record.standardSpacing))
         }
         names = table.names
         self.plans = plans
@@ -108,7 +111,7 @@ final class CompiledProgram {
         if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
         // By index, reading the descriptors in place: a copy of each retains its strings.
-        let constraints = program.constraints
+        let constraints = descriptors
         for index in constraints.indices {
             do {
                 try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)

@@ -112,7 +112,7 @@ extension LayoutEngine {
             }
         }
         let identifier = scopes.identifier.last
-        let source = program.constraints
+        let source = compiled.descriptors
         var handles: [LayoutConstraint] = []
         handles.reserveCapacity(source.count)
         for (index, plan) in compiled.plans.enumerated() {

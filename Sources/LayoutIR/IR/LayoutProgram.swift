@@ -1,5 +1,10 @@
 /// What lowering a layout text produces: the constraints, in Apple's order, and what the
 /// engine must create besides them.
+///
+/// The constraints are kept as plain records that name their items by index into one table
+/// of the program's items (see ``constraints`` for the descriptors): a compiler makes them
+/// without reference counting, and an engine binds each distinct item once. Two programs are
+/// equal when their descriptors and other parts are.
 public struct LayoutProgram: Hashable, Sendable {
     /// A view the text creates to hold other views (an Extended VFL stack, `[col:[a][b]]`).
     public struct Container: Hashable, Sendable {
@@ -115,7 +120,19 @@ public struct LayoutProgram: Hashable, Sendable {
 
     /// The constraints: for each statement, each connection then the predicates of the view
     /// after it, the closing edge, alignments last.
-    public var constraints: [ConstraintDescriptor]
+    ///
+    /// Made from the program's records on each read, and turned back into records on each
+    /// write: read it once into a local rather than indexing it in a loop.
+    ///
+    /// - Complexity: O(*n*) to read or write.
+    public var constraints: [ConstraintDescriptor] {
+        get { table.descriptors }
+        set { table = ConstraintTable(newValue) }
+    }
+    /// The number of constraints, without making their descriptors.
+    public var constraintCount: Int { table.count }
+    /// The constraints as records (see ``ConstraintTable``).
+    package var table: ConstraintTable
     /// Every view name the text mentions, in order of first mention (containers included).
     public var viewNames: [String]
     /// The invisible items the constraints refer to with ``LayoutItem/helper(_:)``.
@@ -136,12 +153,33 @@ public struct LayoutProgram: Hashable, Sendable {
         helpers: [HelperItem] = [], containers: [Container] = [],
         stackingOrders: [StackingOrder] = [], spacing: Spacing? = nil, viewport: Viewport? = nil
     ) {
-        self.constraints = constraints
+        table = ConstraintTable(constraints)
         self.viewNames = viewNames
         self.helpers = helpers
         self.containers = containers
         self.stackingOrders = stackingOrders
         self.spacing = spacing
         self.viewport = viewport
+    }
+}
+
+extension LayoutProgram {
+    /// Whether the two programs have the same constraints (as descriptors) and parts.
+    public static func == (lhs: LayoutProgram, rhs: LayoutProgram) -> Bool {
+        lhs.viewNames == rhs.viewNames && lhs.helpers == rhs.helpers && lhs.containers == rhs.containers
+            && lhs.stackingOrders == rhs.stackingOrders && lhs.spacing == rhs.spacing
+            && lhs.viewport == rhs.viewport && lhs.table.count == rhs.table.count
+            && lhs.constraints == rhs.constraints
+    }
+
+    /// Hashes the constraints (as descriptors) and parts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(constraints)
+        hasher.combine(viewNames)
+        hasher.combine(helpers)
+        hasher.combine(containers)
+        hasher.combine(stackingOrders)
+        hasher.combine(spacing)
+        hasher.combine(viewport)
     }
 }

@@ -85,25 +85,23 @@ extension Lowerer {
 
     /// `[col:[a][b]]`: the children chained inside `col` along the axis, flush to its edges, and
     /// filling it across the axis.
-    private mutating func lowerStack(_ view: LayoutItem, _ id: Int, _ chain: ChainSyntax, entry: ViewEntrySyntax,
+    private mutating func lowerStack(_ view: ItemID, _ id: Int, _ chain: ChainSyntax, entry: ViewEntrySyntax,
                                      axis: AxisScope) {
         var inner = axis
         inner.parent = view
         let children = lowerChain(chain, axis: inner, implicitEdges: true)
         let (crossLead, crossTrail): (LayoutAttribute, LayoutAttribute) =
             axis.axis == .horizontal ? (.top, .bottom) : (.leading, .trailing)
-        let entryOrigin = origin(entry.span)
+        let entryOrigin = originRef(entry.span)
         for index in children {
             let child = items[index]
-            program.constraints.append(ConstraintDescriptor(
-                child, crossLead, .equal, view, crossLead, origin: entryOrigin))
-            program.constraints.append(ConstraintDescriptor(
-                view, crossTrail, .equal, child, crossTrail, origin: entryOrigin))
+            add(child, crossLead, .equal, view, crossLead, origin: entryOrigin)
+            add(view, crossTrail, .equal, child, crossTrail, origin: entryOrigin)
         }
         if !nameStates[id].isContainer {
             nameStates[id].isContainer = true
             program.containers.append(LayoutProgram.Container(
-                name: text(id), children: children.map { items[$0].description }, origin: entryOrigin))
+                name: text(id), children: children.map { itemName(items[$0]) }, origin: origin(entry.span)))
         }
         items.truncate(to: children.lowerBound)
     }
@@ -115,21 +113,20 @@ extension Lowerer {
         case .disconnected:
             return
         case .flush:
-            edges(earlier, later, .equal, 0, .required, nil, axis: axis, origin: origin(connection.span))
+            edges(earlier, later, .equal, 0, .required, nil, axis: axis, origin: originRef(connection.span))
         case .standard:
             let sibling = !earlier.isParent && !later.isParent
             var axis = axis
             if !sibling { axis.baselineSpacing = false }
             let (value, marker) = standardSpacing(sibling: sibling, earlier: earlier, axis: axis)
-            edges(earlier, later, .equal, value, .required, marker, axis: axis, origin: origin(connection.span))
+            edges(earlier, later, .equal, value, .required, marker, axis: axis, origin: originRef(connection.span))
         case .predicates(let predicates):
             lowerSizedConnection(earlier, later, connection, predicates, axis: axis)
         case .equalSpacer(let predicates):
-            let connectionOrigin = origin(connection.span)
+            let connectionOrigin = originRef(connection.span)
             let spacer = spacerBetween(earlier, later, axis: axis, origin: connectionOrigin)
             if let first = firstEqualSpacer {
-                program.constraints.append(ConstraintDescriptor(spacer, axis.size, .equal, first, axis.size,
-                                                                origin: connectionOrigin))
+                add(spacer, axis.size, .equal, first, axis.size, origin: connectionOrigin)
             } else {
                 firstEqualSpacer = spacer
             }
@@ -155,11 +152,10 @@ extension Lowerer {
                 var plain = axis
                 plain.baselineSpacing = false
                 edges(earlier, later, predicate.relation ?? .equal, gap, priority, nil,
-                      axis: plain, origin: origin(connection.span))
+                      axis: plain, origin: originRef(connection.span))
             case .linear:
-                let spacer = spacerBetween(earlier, later, axis: axis, origin: origin(connection.span))
-                program.constraints.append(Self.constraint(spacer, axis.size, predicate.relation ?? .equal, value,
-                                                           priority, origin: origin(predicate.span)))
+                let spacer = spacerBetween(earlier, later, axis: axis, origin: originRef(connection.span))
+                add(spacer, axis.size, predicate.relation ?? .equal, value, priority, origin: originRef(predicate.span))
             }
             return
         }
@@ -176,10 +172,9 @@ extension Lowerer {
         guard values.count == predicates.count else { return }
         let needsSpacer = values.contains { if case .linear = $0.0 { return true } else { return false } }
         if needsSpacer {
-            let spacer = spacerBetween(earlier, later, axis: axis, origin: origin(connection.span))
+            let spacer = spacerBetween(earlier, later, axis: axis, origin: originRef(connection.span))
             for (value, priority, predicate) in values {
-                program.constraints.append(Self.constraint(spacer, axis.size, predicate.relation ?? .equal, value,
-                                                           priority, origin: origin(predicate.span)))
+                add(spacer, axis.size, predicate.relation ?? .equal, value, priority, origin: originRef(predicate.span))
             }
         } else {
             var plain = axis
@@ -189,7 +184,7 @@ extension Lowerer {
                 // One predicate: the whole connection made it; in a list, its own part.
                 let part = predicates.count == 1 ? connection.span : predicate.span
                 edges(earlier, later, predicate.relation ?? .equal, gap, priority, nil,
-                      axis: plain, origin: origin(part))
+                      axis: plain, origin: originRef(part))
             }
         }
     }
@@ -216,7 +211,7 @@ extension Lowerer {
 
     /// A helper spacer flush between the two sides.
     private mutating func spacerBetween(_ earlier: ChainEnd, _ later: ChainEnd, axis: AxisScope,
-                                        origin: SourceOrigin) -> LayoutItem {
+                                        origin: OriginRef) -> ItemID {
         let spacer = makeSpacer(axis: axis.axis, origin: origin)
         var plain = axis
         plain.baselineSpacing = false
@@ -232,7 +227,7 @@ extension Lowerer {
     /// gap`) for every pair; the parent's edges are its own lead/trail.
     private mutating func edges(_ earlier: ChainEnd, _ later: ChainEnd, _ relation: LayoutRelation, _ gap: Double,
                                 _ priority: LayoutPriority, _ standard: ConstraintDescriptor.StandardSpacing?,
-                                axis: AxisScope, origin: SourceOrigin) {
+                                axis: AxisScope, origin: OriginRef) {
         var earlierAttribute = axis.trail
         var laterAttribute = axis.lead
         if case .parentStart = earlier { earlierAttribute = axis.lead }
@@ -251,13 +246,13 @@ extension Lowerer {
             for j in seconds {
                 let second = j < 0 ? parent : items[j]
                 if axis.mirrored {
-                    program.constraints.append(ConstraintDescriptor(
+                    add(
                         first, earlierAttribute, relation, second, laterAttribute, constant: gap,
-                        priority: priority, standardSpacing: standard, origin: origin))
+                        priority: priority, standardSpacing: standard, origin: origin)
                 } else {
-                    program.constraints.append(ConstraintDescriptor(
+                    add(
                         second, laterAttribute, relation, first, earlierAttribute, constant: gap,
-                        priority: priority, standardSpacing: standard, origin: origin))
+                        priority: priority, standardSpacing: standard, origin: origin)
                 }
             }
         }

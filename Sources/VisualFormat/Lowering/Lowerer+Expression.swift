@@ -5,7 +5,7 @@ import LayoutSupport
 /// constant (a view reference or a percentage of the superview).
 enum LoweredValue: Equatable {
     case constant(Double)
-    case linear(LayoutItem, LayoutAttribute, multiplier: Double, constant: Double)
+    case linear(ConstraintTable.ItemID, LayoutAttribute, multiplier: Double, constant: Double)
 }
 
 extension Lowerer {
@@ -19,7 +19,7 @@ extension Lowerer {
     /// reported rather than read as a view of that name.
     mutating func evaluate(
         _ expression: ExpressionSyntax, defaultAttribute: LayoutAttribute,
-        percentBase: (LayoutItem, LayoutAttribute), allowsViews: Bool, inConnection: Bool = false
+        percentBase: (ItemID, LayoutAttribute), allowsViews: Bool, inConnection: Bool = false
     ) -> LoweredValue? {
         var value: LoweredValue
         switch expression.atom {
@@ -49,7 +49,7 @@ extension Lowerer {
             } else {
                 guard checkView(name.id, at: name.span) else { return nil }
                 let attr = attribute.flatMap { syntax.attribute($0) } ?? defaultAttribute
-                value = .linear(.view(text(name.id)), attr, multiplier: 1, constant: 0)
+                value = .linear(viewItem(name.id), attr, multiplier: 1, constant: 0)
             }
         }
         if expression.negated { value = Self.scale(value, by: -1) }
@@ -119,26 +119,26 @@ extension Lowerer {
 
     /// `item.attribute relation value @priority` for a predicate, appended to the program.
     mutating func emit(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax,
-        percentBase: (LayoutItem, LayoutAttribute)
+        _ item: ItemID, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax,
+        percentBase: (ItemID, LayoutAttribute)
     ) {
         let value = evaluate(predicate.object, defaultAttribute: attribute, percentBase: percentBase, allowsViews: true)
         let priority = self.priority(of: predicate)
         guard let value, let priority else { return }
-        program.constraints.append(Self.constraint(item, attribute, predicate.relation ?? .equal, value, priority,
-                                                   origin: origin(predicate.span)))
+        add(item, attribute, predicate.relation ?? .equal, value, priority, origin: originRef(predicate.span))
     }
 
-    static func constraint(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ value: LoweredValue, _ priority: LayoutPriority, origin: SourceOrigin
-    ) -> ConstraintDescriptor {
+    /// `item.attribute relation value @priority`, appended to the program.
+    mutating func add(
+        _ item: ItemID, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ value: LoweredValue, _ priority: LayoutPriority, origin: OriginRef
+    ) {
         switch value {
         case .constant(let c):
-            return ConstraintDescriptor(item, attribute, relation, constant: c, priority: priority, origin: origin)
+            add(item, attribute, relation, constant: c, priority: priority, origin: origin)
         case .linear(let other, let otherAttribute, let m, let c):
-            return ConstraintDescriptor(item, attribute, relation, other, otherAttribute,
-                                        multiplier: m, constant: c, priority: priority, origin: origin)
+            add(item, attribute, relation, other, otherAttribute,
+                multiplier: m, constant: c, priority: priority, origin: origin)
         }
     }
 }

@@ -10,7 +10,7 @@ extension Lowerer {
                 _ = appendViews(of: syntax.entries[entryIndex])
             }
         }
-        let views = items[start...].map(\.description)
+        let views = items[start...].map { itemName($0) }
         items.truncate(to: start)
         program.stackingOrders.append(LayoutProgram.StackingOrder(views: views, origin: origin(span)))
     }
@@ -19,7 +19,7 @@ extension Lowerer {
     /// predicate of each clause; a percentage is of the superview's size along the attribute.
     mutating func lowerExplicit(_ explicit: ExplicitSyntax) {
         guard checkView(explicit.view.id, at: explicit.view.span) else { return }
-        let view = LayoutItem.view(text(explicit.view.id))
+        let view = viewItem(explicit.view.id)
         for clauseIndex in explicit.clauses.indices {
             let clause = syntax.clauses[clauseIndex]
             guard let attribute = syntax.attribute(clause.attribute) else { continue }

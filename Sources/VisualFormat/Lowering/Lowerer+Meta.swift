@@ -8,15 +8,16 @@ extension Lowerer {
     mutating func lowerMetaComments() {
         for span in syntax.metaComments {
             let comment = Span(span.start - 2, span.end)
-            let saved = (statementText, statementRange)
+            let saved = (statementText, statementRange, statementSpan)
             statementText = syntax.text(comment)
             statementRange = range(comment)
+            statementSpan = comment
             if syntax.source.bytes[span.start] == UInt8(ascii: "s") {
                 lowerSpacing(Span(span.start + "spacing:".utf8.count, span.end))
             } else {
                 lowerViewport(Span(span.start + "viewport ".utf8.count, span.end))
             }
-            (statementText, statementRange) = saved
+            (statementText, statementRange, statementSpan) = saved
         }
     }
 

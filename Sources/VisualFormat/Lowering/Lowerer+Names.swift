@@ -8,7 +8,7 @@ extension Lowerer {
         let start = items.count
         guard case .range(let last, let lastSpan) = entry.kind else {
             guard checkView(entry.name.id, at: entry.name.span) else { return nil }
-            items.append(.view(text(entry.name.id)))
+            items.append(viewItem(entry.name.id))
             return start..<start + 1
         }
         let name = text(entry.name.id)
@@ -36,7 +36,7 @@ extension Lowerer {
             Self.appendDecimal(number, to: &buffer)
             let id = buffer.withUnsafeBufferPointer { self.id(of: $0) }
             if checkView(id, at: entry.name.span) {
-                items.append(.view(text(id)))
+                items.append(viewItem(id))
             } else {
                 valid = false
             }

@@ -5,11 +5,12 @@ extension Lowerer {
         statementNumber += 1
         statementText = statement.text
         statementRange = range(statement.span)
-        let constraintsBefore = program.constraints.count
+        statementSpan = statement.span
+        let constraintsBefore = program.table.count
         let diagnosticsBefore = diagnostics.count
         lowerBody(statement)
         if let name = statement.constraintName {
-            nameConstraint(name, made: program.constraints.count - constraintsBefore,
+            nameConstraint(name, made: program.table.count - constraintsBefore,
                            failed: diagnostics.count > diagnosticsBefore, from: constraintsBefore)
         }
     }
@@ -56,19 +57,19 @@ extension Lowerer {
                 firstEqualSpacer = nil
                 let views = lowerChain(chain, axis: axisScope, implicitEdges: false)
                 for alignment in options.alignments {
-                    let alignmentOrigin = origin(alignment.span)
+                    let alignmentOrigin = originRef(alignment.span)
                     for index in views.dropLast() {
-                        program.constraints.append(ConstraintDescriptor(
+                        add(
                             items[index], alignment.attribute, .equal, items[index + 1], alignment.attribute,
-                            origin: alignmentOrigin))
+                            origin: alignmentOrigin)
                     }
                 }
                 for centering in options.centerings {
-                    let centeringOrigin = origin(centering.span)
+                    let centeringOrigin = originRef(centering.span)
                     for index in views {
-                        program.constraints.append(ConstraintDescriptor(
+                        add(
                             items[index], centering.attribute, .equal, .superview, centering.attribute,
-                            origin: centeringOrigin))
+                            origin: centeringOrigin)
                     }
                 }
                 items.truncate(to: views.lowerBound)
@@ -115,6 +116,6 @@ extension Lowerer {
             return
         }
         constraintNames[written] = name.span
-        program.constraints[first].identifier = written
+        program.table.setIdentifier(written, at: first)
     }
 }

@@ -9,6 +9,9 @@ import LayoutSupport
 /// metric and whether it is a known view are array lookups, and so is whether a view was
 /// already mentioned or already appeared in the statement.
 struct Lowerer {
+    typealias ItemID = ConstraintTable.ItemID
+    typealias OriginRef = ConstraintTable.OriginRef
+
     let syntax: LayoutSyntax
     let metrics: [String: Double]
     let siblingSpacing: Double
@@ -37,6 +40,8 @@ struct Lowerer {
         var isContainer = false
         /// The number of the last statement the view appeared in (duplicates).
         var seenInStatement = -1
+        /// The view's item in the program's table, once a constraint may name it.
+        var item = ConstraintTable.ItemID.none
     }
 
     /// By name id.
@@ -48,18 +53,22 @@ struct Lowerer {
 
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
-    var firstEqualSpacer: LayoutItem?
+    var firstEqualSpacer: ItemID?
     /// The statement being lowered, for the constraints' origins.
     var statementText = ""
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
+    /// The bytes of the statement being lowered (its text is exactly these bytes).
+    var statementSpan = Span(0, 0)
     var statementNumber = 0
-    /// The last origin made, whose statement the next origins of the same statement share.
-    private var statementOrigin: SourceOrigin?
+    /// The program's origin of the statement being lowered (see ``ConstraintTable/statements``),
+    /// which every origin of the statement shares, and the statement range it was made for.
+    private var statementIndex: Int32 = -1
+    private var statementIndexRange: SourceRange?
     /// Where the last position was looked up.
     private var cursor = SourceText.Cursor()
     /// The views of chains being lowered (a stack's chain above its parent's), by index.
-    var items: [LayoutItem] = []
+    var items: [ItemID] = []
     /// Per entry being lowered: where its views are in `items`, or `nil` after an error.
     var entryItems: [Range<Int>?] = []
     /// Per slot of the chains being lowered: where its views end in `items`.
@@ -97,7 +106,9 @@ struct Lowerer {
         for (name, value) in metrics {
             if let id = names.id(of: name) { nameStates[id].metric = value }
         }
-        program.constraints.reserveCapacity(syntax.connections.count + syntax.predicates.count + syntax.entries.count)
+        program.table.reserveCapacity(
+            syntax.connections.count + syntax.predicates.count + syntax.entries.count,
+            items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // The working lists hold one statement's chains at a time: room for a typical one, so
         // that a short text does not grow them one doubling at a time.
@@ -150,6 +161,30 @@ struct Lowerer {
         (compilerViews ?? []).union(stackIDs.map { text($0) })
     }
 
+    /// The item of the view `id` names.
+    mutating func viewItem(_ id: Int) -> ItemID {
+        if nameStates[id].item == .none { nameStates[id].item = program.table.addItem(.view(text(id))) }
+        return nameStates[id].item
+    }
+
+    /// The view's or helper's name of a table item.
+    mutating func itemName(_ item: ItemID) -> String {
+        program.table.item(item)?.description ?? ""
+    }
+
+    /// Appends a constraint to the program.
+    mutating func add(
+        _ first: ItemID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: ItemID = .none, _ secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        standardSpacing: ConstraintDescriptor.StandardSpacing? = nil, origin: OriginRef
+    ) {
+        program.table.append(ConstraintTable.Record(
+            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            standardSpacing: standardSpacing), origin: origin)
+    }
+
     /// Records a view name in order of first mention.
     mutating func mention(_ id: Int) {
         if !nameStates[id].mentioned {
@@ -179,25 +214,50 @@ struct Lowerer {
         diagnostics.append(Diagnostic(id, message, at: range(span), hint: hint))
     }
 
-    /// Where a constraint made by `part` of the current statement comes from. The origins of
-    /// one statement share its text (see ``SourceOrigin``).
-    mutating func origin(_ part: Span) -> SourceOrigin {
-        let partRange = range(part)
-        if var shared = statementOrigin, shared.statementRange == statementRange {
-            shared.range = partRange
-            return shared
+    /// The program's origin of the current statement (its range that of the whole statement),
+    /// made at the statement's first use.
+    mutating func statementOriginIndex() -> Int32 {
+        if statementIndex < 0 || statementIndexRange != statementRange {
+            statementIndex = program.table.addStatement(
+                SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange))
+            statementIndexRange = statementRange
         }
-        let made = SourceOrigin(statement: statementText, statementRange: statementRange, range: partRange)
-        statementOrigin = made
+        return statementIndex
+    }
+
+    /// Where a constraint made by `part` of the current statement comes from: the statement's
+    /// origin in the program (made once per statement) and the part's bytes in it. No line or
+    /// column is worked out here (see ``ConstraintTable/OriginRef``).
+    mutating func originRef(_ part: Span) -> OriginRef {
+        let index = statementOriginIndex()
+        let base = statementSpan.start
+        if part.start >= base, part.end <= statementSpan.end, statementSpan.end - base <= Int(Int32.max) {
+            return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
+        }
+        // Not within the statement's bytes: an origin of its own, positions worked out now.
+        var own = program.table.statements[Int(index)]
+        own.range = range(part)
+        return OriginRef(statement: program.table.addStatement(own))
+    }
+
+    /// The origin of `part` of the current statement as a value (for what is not a constraint:
+    /// helpers, containers, meta comments); it shares the statement's text.
+    mutating func origin(_ part: Span) -> SourceOrigin {
+        // The index first: the subscript's base would be read before the call adds to it.
+        let index = Int(statementOriginIndex())
+        var made = program.table.statements[index]
+        made.range = range(part)
         return made
     }
 
     /// A new helper spacer along `axis`.
-    mutating func makeSpacer(axis: LayoutAxis, origin: SourceOrigin) -> LayoutItem {
+    mutating func makeSpacer(axis: LayoutAxis, origin: OriginRef) -> ItemID {
         spacerCount += 1
         let name = "_spacer\(spacerCount)"
-        program.helpers.append(HelperItem(name: name, axis: axis, origin: origin))
-        return .helper(name)
+        let made = program.table.origin(origin)
+            ?? SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange)
+        program.helpers.append(HelperItem(name: name, axis: axis, origin: made))
+        return program.table.addItem(.helper(name))
     }
 }
 
@@ -205,7 +265,7 @@ struct Lowerer {
 /// attributes of an item's first and last edge in writing order.
 struct AxisScope {
     var axis: LayoutAxis
-    var parent: LayoutItem
+    var parent: ConstraintTable.ItemID
     /// The edge written first (`leading`, `left`, `top`; `right` when mirrored).
     var lead: LayoutAttribute
     var trail: LayoutAttribute
