@@ -1,3 +1,4 @@
+import LayoutSupport
 import LayoutIR
 import VisualFormat
 import XCTest
@@ -22,7 +23,7 @@ final class ProgramRecordTests: XCTestCase {
             "H:|~[e]~|", "H:|-(>=8,<=20)-[f(g)]", "C:h.centerX(i.centerX * 0.5 + 3)", "V:[j]-10%-[k]",
             "H:[l][m] {alignCenterY}", "HV:|[n]|", "// 注釈 ü\nH:|[o(p.width)]|",
         ]
-        var rng = RobustnessTests.Generator(state: 0x5EED_0F0E)
+        var rng = SeededGenerator(seed: 0x5EED_0F0E)
         for _ in 0..<60 {
             var parts: [String] = []
             for _ in 0..<Int.random(in: 1...5, using: &rng) {

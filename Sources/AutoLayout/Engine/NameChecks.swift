@@ -170,13 +170,16 @@ extension LayoutEngine {
     func nameDiagnostics(_ names: UnresolvedNames, in program: LayoutProgram, source: String) -> DiagnosticList {
         var out: [Diagnostic] = []
         let candidates = treeNames()
+        // Each name's first constraint, in one pass over the constraints (not one per name).
+        var firstOrigin: [String: SourceOrigin?] = [:]
+        for descriptor in program.constraints {
+            for case .view(let view)? in [descriptor.firstItem, descriptor.secondItem]
+            where firstOrigin.index(forKey: view) == nil {
+                firstOrigin[view] = .some(descriptor.origin)
+            }
+        }
         for name in names.unknown + (names.superviewNamed.map { [$0] } ?? []) {
-            let origin = program.constraints.first { descriptor in
-                [descriptor.firstItem, descriptor.secondItem].contains { item in
-                    if case .view(let view)? = item { return view == name }
-                    return false
-                }
-            }?.origin
+            let origin = firstOrigin[name] ?? nil
             let start = SourceLocation(offset: 0, line: 1, column: 1)
             let range = origin.map { Self.wordRange(of: name, in: $0) } ?? SourceRange(start: start, end: start)
             if name == names.superviewNamed {

@@ -144,13 +144,12 @@ public final class DocumentLayout {
     /// The first view, in tree order, whose frame is not finite. O(*n*), no allocation per
     /// view beyond the stack.
     private func firstNonFiniteView() -> LayoutView? {
-        // Nearly always every frame is finite: when every absolute edge and size is far from
-        // the largest `Double`, so are the frames relative to the superview (differences of
-        // two of them), and the walk, a lookup per view, is not needed.
-        let limit = 1e307
-        if engine.frames.frames.allSatisfy({ frame in
-            abs(frame.x) < limit && abs(frame.y) < limit && abs(frame.width) < limit && abs(frame.height) < limit
-        }) {
+        // Nearly always every frame is finite: when every solved absolute edge and size is far
+        // from the largest `Double` (also once multiplied by the pixel scale to snap it), so
+        // are the frames relative to the superview (differences of two of them), and the
+        // walk, a lookup per view, is not needed.
+        let limit = 1e307 / max(1, engine.frames.scale ?? 1)
+        if engine.frames.values.allSatisfy({ abs($0) < limit }) {
             return nil
         }
         var stack: [LayoutView] = [engine.root]
