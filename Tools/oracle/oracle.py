@@ -297,29 +297,51 @@ class LP:
         self.levels = {}  # prio -> {column: weight}
         cols = n
         errs = []
+        # Columns are scaled too: variable i is `scale[i]` times the LP's column, a power of
+        # two that brings its largest coefficient (in rows scaled to a largest coefficient of
+        # 1) to [1, 2). HiGHS drops matrix entries below 1e-9 (`small_matrix_value`), so a
+        # variable that only a coefficient of 2e-10 ties to the others (`-2.3e-6 * b + 10000 *
+        # d == 0`: b is 4.4e9 times d) was free to it, and the required row became `d == 0`.
+        # The same LP, exactly (powers of two), whatever the spread of the coefficients.
+        largest = [0.0] * n
+        for c in cons:
+            big = max((abs(a) for a in c.form.terms.values()), default=0.0)
+            for v, a in c.form.terms.items():
+                largest[self.index[v]] = max(largest[self.index[v]], abs(a) / big)
+        self.scale = [float(2.0 ** -np.floor(np.log2(m))) if m > 0 else 1.0 for m in largest]
         for c in cons:
             row = [0.0] * n
             for v, a in c.form.terms.items():
-                row[self.index[v]] = a
+                row[self.index[v]] = a * self.scale[self.index[v]]
             rhs = -c.form.const
             if c.prio >= REQUIRED:
                 self._put(row, c.op, rhs, [])
                 continue
+            # A soft row is scaled to a largest coefficient of 1 and its weight by as much
+            # (the same LP): its error columns then measure the error in units of the values,
+            # so HiGHS's absolute tolerances and the level caps below mean the same for a row
+            # of 1e-6s as for a row of 1e6s.
+            big = max((abs(a) for a in row), default=0.0)
+            weight = c.weight
+            if big > 0:
+                row = [a / big for a in row]
+                rhs /= big
+                weight *= big
             if c.op == "==":
                 errs.append((row, "==", rhs, [(cols, -1.0), (cols + 1, 1.0)]))  # e - p + m == 0
                 lvl = self.levels.setdefault(c.prio, {})
-                lvl[cols] = lvl.get(cols, 0.0) + c.weight
-                lvl[cols + 1] = lvl.get(cols + 1, 0.0) + c.weight
+                lvl[cols] = lvl.get(cols, 0.0) + weight
+                lvl[cols + 1] = lvl.get(cols + 1, 0.0) + weight
                 cols += 2
             elif c.op == "<=":
                 errs.append((row, "<=", rhs, [(cols, -1.0)]))  # e - s <= 0
                 lvl = self.levels.setdefault(c.prio, {})
-                lvl[cols] = lvl.get(cols, 0.0) + c.weight
+                lvl[cols] = lvl.get(cols, 0.0) + weight
                 cols += 1
             else:
                 errs.append((row, ">=", rhs, [(cols, 1.0)]))  # e + s >= 0
                 lvl = self.levels.setdefault(c.prio, {})
-                lvl[cols] = lvl.get(cols, 0.0) + c.weight
+                lvl[cols] = lvl.get(cols, 0.0) + weight
                 cols += 1
         cols += 1  # a free dummy column, so that an LP always has one
         self.ncols = cols
@@ -366,20 +388,27 @@ class LP:
         self.widened = 0.0
         for prio in sorted(self.levels, reverse=True):
             c = self.objective(prio)
+            # The level's objective and its cap are scaled to a largest coefficient of 1 as
+            # well: the cap's slack is then in units of the (scaled) rows' errors, that is of
+            # the values, whatever the size of the rows' coefficients. An absolute slack on
+            # the unscaled objective let a strong row of coefficients 1e-6 miss by 1e-9, a
+            # move of 3.5e-4 in its variable, which the lower levels took.
+            big = max(c)
+            c = [a / big for a in c]
             r = _linprog(c, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
             if r.status != 0:
                 raise RuntimeError(f"level {prio}: linprog status {r.status}: {r.message}")
             opt = float(r.fun)
-            optima.append((prio, opt))
+            optima.append((prio, opt * big))
             A_ub.append(c)
-            b_ub.append(opt + SLACK)
+            b_ub.append(opt + SLACK * max(1.0, abs(opt)))
             # HiGHS's optimum can sit a hair under the true one: widen the cap only as far as
             # the next level needs to be feasible.
             for extra in (1e-8, 1e-7, 1e-6):
                 probe = _linprog([0.0] * self.ncols, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
                 if probe.status != 2:
                     break
-                b_ub[-1] = opt + extra + 1e-9 * abs(opt)
+                b_ub[-1] = opt + extra + SLACK * abs(opt)
                 self.widened = max(self.widened, extra)
         intervals = {}
         for v, i in self.index.items():
@@ -399,7 +428,7 @@ class LP:
                 if r.status == 3:
                     bounds.append(-sign * np.inf)
                 elif r.status == 0:
-                    bounds.append(sign * float(r.fun))
+                    bounds.append(sign * float(r.fun) * self.scale[i])
                 else:
                     raise RuntimeError(f"interval of {v}: linprog status {r.status}: {r.message}")
             intervals[v] = (bounds[0], bounds[1])
