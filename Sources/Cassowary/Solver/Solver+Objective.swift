@@ -57,7 +57,9 @@ extension Solver {
     /// is the lowest-id parameter with a negative reduced cost at the first level that has
     /// one, among those priced at zero by every higher level; the leaving row is the
     /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
-    /// which cannot cycle; the loop is bounded all the same (``pivotBound``).
+    /// which cannot cycle; the loop is bounded all the same (``pivotBound``). A symbol whose
+    /// step would worsen a higher level (a cost there below the threshold times a large
+    /// step) is passed over until the next pivot.
     ///
     /// On the solver's own levels only the symbols whose cost changed are priced (see
     /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
