@@ -409,14 +409,16 @@ class LP:
             opt = float(r.fun)
             optima.append((prio, opt * big))
             A_ub.append(c)
-            b_ub.append(opt + SLACK * max(1.0, abs(opt)))
+            # 1e-9 of the scaled rows' errors, plus the rounding of a large optimum (a slack
+            # of 1e-9 relative let an optimum of 1229 move the values by 4e-6).
+            b_ub.append(opt + SLACK + 1e-13 * abs(opt))
             # HiGHS's optimum can sit a hair under the true one: widen the cap only as far as
             # the next level needs to be feasible.
             for extra in (1e-8, 1e-7, 1e-6):
                 probe = _linprog([0.0] * self.ncols, A_ub, b_ub, self.A_eq, self.b_eq, self.bounds)
                 if probe.status != 2:
                     break
-                b_ub[-1] = opt + extra + SLACK * abs(opt)
+                b_ub[-1] = opt + extra + 1e-9 * abs(opt)
                 self.widened = max(self.widened, extra)
         intervals = {}
         for v, i in self.index.items():
