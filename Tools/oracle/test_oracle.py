@@ -67,7 +67,7 @@ class OracleTests(unittest.TestCase):
 
     def test_flags_the_weak_rows_answer(self):
         problems = StubSolver({"a": 0, "c": 0, "d": round(D_WEAK, 6)}).check(SEED_7)
-        self.assertTrue(any(p.startswith("final print: d: expected -0.292605") for p in problems), problems)
+        self.assertTrue(any(p.startswith("final print: d: expected") and p.endswith("got 0.454377") for p in problems), problems)
         self.assertIn("wrong-values", oracle.kinds(problems))
 
     def test_flags_a_value_off_by_the_move_the_absolute_cap_allowed(self):
