@@ -87,6 +87,23 @@ class OracleTests(unittest.TestCase):
         problems = StubSolver({"a": 0, "b": 0, "d": 1490}).check(TIED)
         self.assertIn("required-violated", oracle.kinds(problems))
 
+    def test_accepts_near_parallel_equalities_met_to_the_promise(self):
+        # Seed 30408, reduced: the two equalities are 1.5e-8 apart (relative) and decide a = 0
+        # only in exact arithmetic; a = 0.001057 meets both to 3e-7 of terms near 13000.
+        text = """\
+10000 * a + 3160 * c == 0.1 @required
+edit d @strong
+-0.122 * a - 0.005973867066189815 * d <= 24737.819709399857 @medium:1.5
+9999.999846510476 * a + 3160.0000485026894 * c == 0.10000000153489524
+"""
+        self.assertEqual(StubSolver({"a": 0.001057, "c": -0.003312, "d": 0}).check(text), [])
+
+    def test_flags_a_value_off_in_well_conditioned_equalities(self):
+        text = "x + y == 10\nx - y == 2\nz == x @weak\n"
+        self.assertEqual(StubSolver({"x": 6, "y": 4, "z": 6}).check(text), [])
+        problems = StubSolver({"x": 6.00001, "y": 3.99999, "z": 6.00001}).check(text)
+        self.assertIn("wrong-values", oracle.kinds(problems))
+
     def test_near_parallel_equalities_make_a_refused_pin_borderline(self):
         # Seed 376, reduced: two equalities 3.6e-11 apart (relative) in (e, b) decide a; the
         # pin `a == 0` is feasible only within that hair, so refusing it proves nothing.
