@@ -117,6 +117,13 @@ edit d @strong
         self.assertEqual(exp.error_lines, set())
         self.assertEqual(exp.near_infeasible, {4})
 
+    def test_a_borderline_line_does_not_excuse_a_clear_refusal(self):
+        problems = ["line 13: expected an error, got none",
+                    "line 4: unexpected error: coefficients out of the supported range",
+                    "final print: b: expected -1.9, got 999"]
+        self.assertEqual(oracle.clear_problems(problems, {13}), [problems[1]])
+        self.assertEqual(oracle.clear_problems(problems[::2], {13}), [])
+
     def test_well_conditioned_equalities_are_not_borderline(self):
         exp = oracle.replay(oracle.parse_script("x + y == 10\nx - y == 2\n1e-6 * x == 6e-6\n"))
         self.assertEqual(exp.error_lines, set())
