@@ -57,7 +57,9 @@ extension Solver {
     /// is the lowest-id parameter with a negative reduced cost at the first level that has
     /// one, among those priced at zero by every higher level; the leaving row is the
     /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
-    /// which cannot cycle; the loop is bounded all the same (``pivotBound``).
+    /// which cannot cycle; the loop is bounded all the same (``pivotBound``). A symbol whose
+    /// step would worsen a higher level (a cost there below the threshold times a large
+    /// step) is passed over until the next pivot.
     ///
     /// On the solver's own levels only the symbols whose cost changed are priced (see
     /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
@@ -74,24 +76,61 @@ extension Solver {
         var pivots = 0
         let bound = pivotBound
         let tracked = objectives == objectiveRows
-        while let entering = tracked ? changedEnteringSymbol() : enteringSymbol(objectives) {
+        // The symbols found to worsen a higher level since the last pivot (see
+        // `worsensHigherLevel`): passed over until a pivot changes the steps they would take.
+        var refused: [SymbolID] = []
+        while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
             guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
             }
+            if worsensHigherLevel(entering, leaving: leaving, objectives) {
+                refused.append(entering)
+                // Still a candidate for a later loop, whose steps may differ: it stays noted.
+                if tracked { tableau.costChanges.note(entering) }
+                continue
+            }
+            refused.removeAll(keepingCapacity: true)
             pivots += 1
             if pivots > bound { throw .internalError("the primal simplex made \(bound) pivots without reaching the optimum") }
             tableau.pivot(row: leaving, entering: entering)
         }
     }
 
+    /// Whether pivoting `entering` into row `leaving` would make a level above the one it
+    /// enters at worse by more than rounding: a cost below ``Numerics/cost`` prices a symbol
+    /// at zero, but a step through a tiny pivot element multiplies it. Seed 293 of the
+    /// oracle's numerics profile cycled between two errors: one entered at the first level
+    /// (cost -0.017, step 0.029), the other at the second through a cost of 2.4e-12 at the
+    /// first and an element of 1.4e-10, a step of 2.1e8 that gave the first level back its
+    /// 5e-4, and so on for ever. Strict priorities forbid that move, so the symbol waits.
+    ///
+    /// - Complexity: O(*L*·log *n*) for *L* levels; the step is computed only for a cost
+    ///   between zero and ``Numerics/cost`` at a higher level (never in a layout).
+    private func worsensHigherLevel(_ entering: SymbolID, leaving: Int32, _ objectives: [Int32]) -> Bool {
+        var step = -1.0
+        for id in objectives {
+            let objective = tableau.rows[Int(id)]
+            let c = objective.coefficient(of: entering)
+            if c <= -Numerics.cost || c >= Numerics.cost { return false }  // the entering level
+            guard c > 0 else { continue }
+            if step < 0 {
+                let row = tableau.rows[Int(leaving)]
+                step = max(0, row.constant) / -row.coefficient(of: entering)
+            }
+            if c * step > Numerics.cost * max(1, abs(objective.constant)) { return true }
+        }
+        return false
+    }
+
     /// Bland's entering symbol among the symbols whose cost changed (``Tableau/costChanges``),
     /// dropping those that cannot enter: the lowest (level, id) pair of a symbol with a
-    /// negative cost at the first level that does not price it at zero.
+    /// negative cost at the first level that does not price it at zero. The `skipping`
+    /// symbols stay noted but are not chosen.
     ///
     /// - Complexity: O(*d*·*L*·log *n*) for *d* noted symbols.
-    private mutating func changedEnteringSymbol() -> SymbolID? {
+    private mutating func changedEnteringSymbol(skipping refused: [SymbolID]) -> SymbolID? {
         let objectives = objectiveRows
         let journaling = tableau.journal.isActive
         // Short objectives (a layout's, most often) are cheaper to scan than to price symbol
@@ -99,8 +138,11 @@ extension Solver {
         var length = 0
         for id in objectives { length += tableau.rows[Int(id)].terms.count }
         if length <= 4 * tableau.costChanges.symbols.count {
-            let entering = enteringSymbol(objectives)
-            if entering == nil { tableau.costChanges.removeAll(journaling: journaling) }
+            let entering = enteringSymbol(objectives, skipping: refused)
+            if entering == nil {
+                tableau.costChanges.removeAll(journaling: journaling)
+                for s in refused { tableau.costChanges.note(s) }
+            }
             return entering
         }
         var best: SymbolID = -1
@@ -109,6 +151,7 @@ extension Solver {
         tableau.costChanges = CostChanges()
         changes.filter(journaling: journaling) { s in
             guard let level = enteringLevel(of: s, objectives) else { return false }
+            if refused.contains(s) { return true }
             if level < bestLevel || (level == bestLevel && s < best) {
                 best = s
                 bestLevel = level
@@ -153,13 +196,14 @@ extension Solver {
         return problems
     }
 
-    /// Bland's entering symbol by a scan of the rows: for phase one's objective.
+    /// Bland's entering symbol by a scan of the rows: for phase one's objective, and for
+    /// short objectives. The `skipping` symbols are not chosen.
     ///
     /// - Complexity: O(*n*·*L*) for *n* terms and *L* levels.
-    private func enteringSymbol(_ objectives: [Int32]) -> SymbolID? {
+    private func enteringSymbol(_ objectives: [Int32], skipping refused: [SymbolID]) -> SymbolID? {
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms
-            where t.coefficient < -Numerics.cost && tableau.kinds[Int(t.symbol)] != .dummy {
+            where t.coefficient < -Numerics.cost && tableau.kinds[Int(t.symbol)] != .dummy && !refused.contains(t.symbol) {
                 for higher in objectives[..<level]
                 where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Numerics.cost {
                     continue candidates
