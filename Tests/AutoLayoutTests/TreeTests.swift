@@ -68,7 +68,8 @@ final class TreeTests: XCTestCase {
         XCTAssertNil(first.firstView)
         XCTAssertNil(first.secondView)
         XCTAssertEqual(first.superview.name, "a")
-        XCTAssertEqual(first.description.isEmpty, false)
+        // The same words as while its views lived: they come from the text, not the views.
+        XCTAssertEqual(first.description, #"'b.leading == superview.leading + 10' from line 1, column 4: "H:|-10-[b(20)]""#)
         engine.layout(width: 50, height: 50)
         XCTAssertEqual(engine.frame(of: root), LayoutRect(x: 0, y: 0, width: 50, height: 50))
     }
