@@ -61,6 +61,33 @@ final class DeepTreeTests: XCTestCase {
         label.removeFromSuperview()
         XCTAssertNil(label.context)
     }
+
+    /// An engine whose root is inside a larger tree (made before or after its root got a
+    /// parent) lays out the root's subtree: the views below its root are in its tree, the
+    /// parent above is not.
+    func testAnEngineOnASubtreeTakesTheSubtreesConstraints() throws {
+        let top = LayoutView(name: "top")
+        let box = LayoutView(name: "box")
+        let label = LayoutView(name: "label")
+        top.addSubview(box)
+        box.addSubview(label)
+        let engine = LayoutEngine(root: box)
+        let handles = try engine.addConstraints("H:|-4-[label(10)]")
+        XCTAssertEqual(handles.count, 2)
+        try engine.addConstraints("V:|-3-[label(7)]", in: box)
+        engine.layout(width: 50, height: 40)
+        XCTAssertEqual(engine.frame(of: label), LayoutRect(x: 4, y: 3, width: 10, height: 7))
+        XCTAssertEqual(label.frame, LayoutRect(x: 4, y: 3, width: 10, height: 7))
+        XCTAssertThrowsError(try engine.addConstraints("H:|[box]|", in: top)) { error in
+            XCTAssertEqual(error as? LayoutError, .viewNotInTree("top"))
+        }
+        // A view that leaves the subtree takes its ties with it.
+        label.removeFromSuperview()
+        XCTAssertFalse(handles[0].isActive)
+        XCTAssertTrue(handles[1].isActive)
+        engine.layout(width: 50, height: 40)
+        XCTAssertNil(engine.frame(of: label))
+    }
 }
 
 final class NameResolutionTests: XCTestCase {

@@ -290,7 +290,9 @@ extension LayoutEngine {
     /// tree (the usual case), O(depth) otherwise.
     func isInTree(_ view: LayoutView) -> Bool {
         if root.superview == nil { return view.context != nil && view.context === root.context }
-        return view.rootView === root
+        // A root inside a larger tree shares that tree's context with views outside its own
+        // subtree: only the root's subtree is the engine's (`rootView` is then never `root`).
+        return view.isDescendant(of: root)
     }
 
     /// Whether changes to `view` concern this engine (the view is at or below its root).

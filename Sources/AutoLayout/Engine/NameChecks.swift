@@ -164,37 +164,6 @@ extension LayoutEngine {
         return DiagnosticList(out, source: text)
     }
 
-    /// The diagnostics of names in rules (or any program whose constraints know where they
-    /// came from): each missing name at its first use as a word in the statement of the first
-    /// constraint that mentions it, else at that constraint's place.
-    func nameDiagnostics(_ names: UnresolvedNames, in program: LayoutProgram, source: String) -> DiagnosticList {
-        var out: [Diagnostic] = []
-        let candidates = treeNames()
-        // Each name's first constraint, in one pass over the constraints (not one per name).
-        var firstOrigin: [String: SourceOrigin?] = [:]
-        for descriptor in program.constraints {
-            for case .view(let view)? in [descriptor.firstItem, descriptor.secondItem]
-            where firstOrigin.index(forKey: view) == nil {
-                firstOrigin[view] = .some(descriptor.origin)
-            }
-        }
-        for name in names.unknown + (names.superviewNamed.map { [$0] } ?? []) {
-            let origin = firstOrigin[name] ?? nil
-            let start = SourceLocation(offset: 0, line: 1, column: 1)
-            let range = origin.map { Self.wordRange(of: name, in: $0) } ?? SourceRange(start: start, end: start)
-            if name == names.superviewNamed {
-                out.append(Diagnostic(.superviewByName, "'\(name)' is the view these rules are laid out in", at: range,
-                                      hint: "write '|' for the superview"))
-            } else {
-                out.append(Diagnostic(
-                    DiagnosticID("layout.unknownView"), "unknown view '\(name)'", at: range,
-                    hint: Suggestion.hint(for: name, among: candidates)
-                        ?? "add a view named '\(name)' to the tree first"))
-            }
-        }
-        return DiagnosticList(out, source: source)
-    }
-
     /// `unknown view 'lable'` → `lable`.
     static func quotedName(in message: String) -> String? {
         guard let open = message.firstIndex(of: "'") else { return nil }

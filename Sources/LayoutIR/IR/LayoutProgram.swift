@@ -129,7 +129,10 @@ public struct LayoutProgram: Hashable, Sendable {
         get { table.descriptors }
         set { table = ConstraintTable(newValue) }
     }
-    /// The number of constraints, without making their descriptors.
+    /// The number of constraints, without making their descriptors: count with this rather
+    /// than `constraints.count`.
+    ///
+    /// - Complexity: O(1).
     public var constraintCount: Int { table.count }
     /// The constraints as records (see ``ConstraintTable``).
     package var table: ConstraintTable
