@@ -113,7 +113,7 @@ extension Solver {
                 for id in tableau.columns[Int(plus)] {
                     let row = Int(id)
                     let coefficient = tableau.rows[row].coefficient(of: plus)
-                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
+                    tableau.shiftConstant(ofRow: id, coefficient: coefficient, change: delta)
                     let basic = tableau.rowBasic[row]
                     if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
                         tableau.infeasibleRows.note(id, basic: basic)

@@ -140,8 +140,12 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         let product = factor * other.constant
         let sum = Numerics.add(constant, product)
-        // The operands of this sum (see `Tableau.addRow`), not the other row's own magnitude.
-        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(sum))
+        // A new row (see `Solver.makeRow`) takes the other row's magnitude, scaled: its
+        // constant carries that rounding (-0.15 computed from values near 3.3e5, times 2000,
+        // carries 6.7e-7 whatever the product's own size). Its factor is a coefficient of the
+        // constraint as written, exact, and a new row is made once, so nothing compounds
+        // (the tableau's substitutions count their operands instead, see `Tableau.addRow`).
+        magnitude = Swift.max(magnitude, abs(constant), abs(factor) * other.magnitude, abs(sum))
         if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
@@ -174,6 +178,7 @@ struct Row {
         var n = 0
         var nAdded = 0
         var nRemoved = 0
+        var largestOfA = 0.0
         var finite = true
         var lossy = false
         let lossyRatio = Numerics.lossy
@@ -193,6 +198,7 @@ struct Row {
                                 let x = a[i]
                                 let y = b[j]
                                 if x.symbol < y.symbol {
+                                    largestOfA = Swift.max(largestOfA, abs(x.coefficient))
                                     if x.symbol != skip {
                                         out[n] = x
                                         n &+= 1
@@ -211,6 +217,7 @@ struct Row {
                                 } else {
                                     let fy = factor * y.coefficient
                                     let c = x.coefficient + fy
+                                    largestOfA = Swift.max(largestOfA, abs(x.coefficient))
                                     if !c.isFinite { finite = false }
                                     let m = Swift.max(abs(x.coefficient), abs(fy))
                                     if abs(c) >= underflow && abs(c) > cancellation * m {
@@ -226,6 +233,7 @@ struct Row {
                                 }
                             }
                             while i < na {
+                                largestOfA = Swift.max(largestOfA, abs(a[i].coefficient))
                                 if a[i].symbol != skip {
                                     out[n] = a[i]
                                     n &+= 1
@@ -250,6 +258,7 @@ struct Row {
         }
         if !finite { buffers.overflowed = true }
         if lossy { buffers.lostPrecision = true }
+        buffers.largestOfFirst = largestOfA
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -264,6 +273,9 @@ struct MergeBuffers {
     var added: [SymbolID] = []
     var removed: [SymbolID] = []
     var outCount = 0
+    /// The largest coefficient in magnitude of the first row of the last merge (its skipped
+    /// term included): the scale its coefficients were computed at (see `Tableau.addRow`).
+    var largestOfFirst = 0.0
     var addedCount = 0
     var removedCount = 0
     /// Set when a merge made a non-finite coefficient; the operation then fails and rolls

@@ -204,16 +204,20 @@ struct Tableau {
         let product = factor * other.constant
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
-
-        // The operands of this sum, not the other row's own magnitude: bounds multiplied along
-        // chains of substitutions grow without limit in a long churn while the values stay small.
+        // The rounding the new constant carries, as the magnitude of the values it is relative
+        // to: its operands (not the other row's own magnitude: bounds multiplied along chains
+        // of pivots grow without limit while a layout's values stay exact, and every layout
+        // would then pay for accuracy checks), and the rounding of `factor` itself, a
+        // coefficient good to a few units in the last place of the row's coefficients, times
+        // the value it multiplies: a factor of 2.7e-14 beside 1 (residue of terms that should
+        // have cancelled) times a value near 1e9 put 2.7e-5 of pure rounding into a constant
+        // near 94. The scale of the row's coefficients is its largest one before the merge:
+        // found by the merge on the way, by a scan for a short row merged in place. An
+        // objective's constant is no value, so objectives skip it.
+        var scale = 0.0
+        if inPlace, other.constant != 0, !isObjective(id) { scale = rows[i].largestCoefficient }
         let operand = Swift.max(abs(rows[i].constant), abs(product))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
-        // A constant that kept little of the values it was computed from carries their
-        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
-        // re-checks the required constraints. Layout constants cancel exactly or stay large.
-        let magnitude = rows[i].magnitude
-        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
         rows[i].constant = constant
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
@@ -225,18 +229,47 @@ struct Tableau {
                 default: break
                 }
             }
-            return
-        }
-        Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-        rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
-        for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
-        for k in 0..<buffers.removedCount {
-            if deferringUnindex {
-                pendingUnindex.append((buffers.removed[k], id))
-            } else {
-                unindex(buffers.removed[k], id)
+        } else {
+            Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
+            if !isObjective(id) { scale = buffers.largestOfFirst }
+            rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
+            for k in 0..<buffers.removedCount {
+                if deferringUnindex {
+                    pendingUnindex.append((buffers.removed[k], id))
+                } else {
+                    unindex(buffers.removed[k], id)
+                }
             }
         }
+        let rounding = scale * abs(other.constant)
+        if rounding > rows[i].magnitude { rows[i].magnitude = rounding }
+        // A constant that kept little of the values it was computed from carries their
+        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
+        // re-checks the required constraints. Layout constants cancel exactly or stay large.
+        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+    }
+
+    /// The magnitude a product `coefficient · value` added to row `i`'s constant brings when
+    /// the coefficient may be rounding residue, or 0.
+    ///
+    /// A coefficient kept in a row is good to a few units in the last place of the operands
+    /// it was computed from, which are about as large as the row's largest coefficient: one
+    /// below ``Numerics/residueCoefficient`` of that may be the residue of terms that should have cancelled
+    /// (2.7e-14 beside 1), and its product with a value near 1e9 is then 2.7e-5 of pure
+    /// rounding in a constant near 94. Counting the largest coefficient times the value as
+    /// the operand says so: the constant is judged against that scale and the operation is
+    /// noted as having lost precision (``Numerics/lostPrecision(constant:magnitude:)``), so
+    /// the required constraints are checked. Layout coefficients (±1, multipliers up to a few
+    /// hundred) never get below the absolute 1e-6 that guards the scan of the row.
+    ///
+    /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
+    @inline(__always)
+    func residueMagnitude(_ coefficient: Double, _ value: Double, inRow i: Int) -> Double {
+        let a = abs(coefficient)
+        guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
+        let largest = rows[i].largestCoefficient
+        return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
     }
 
     /// Removes the deferred column entries: one by one from short columns (a search there is
@@ -279,6 +312,21 @@ struct Tableau {
     /// - Complexity: O(1).
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
+        shiftConstant(ofRow: id, by: delta, residue: 0)
+    }
+
+    /// As ``shiftConstant(ofRow:by:)``, for a delta that is `coefficient · change` of a
+    /// symbol the row holds: a coefficient that may be residue makes the delta as uncertain
+    /// as the change times the row's largest coefficient (see ``residueMagnitude(_:_:inRow:)``).
+    ///
+    /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
+    @inline(__always)
+    mutating func shiftConstant(ofRow id: Int32, coefficient: Double, change: Double) {
+        shiftConstant(ofRow: id, by: coefficient * change, residue: residueMagnitude(coefficient, change, inRow: Int(id)))
+    }
+
+    @inline(__always)
+    private mutating func shiftConstant(ofRow id: Int32, by delta: Double, residue: Double) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
         let old = rows[i].constant
@@ -286,7 +334,7 @@ struct Tableau {
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
         // This is the loop of a resize: the magnitude is written only when it grows.
-        let operand = Swift.max(abs(old), abs(delta))
+        let operand = Swift.max(abs(old), abs(delta), residue)
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
