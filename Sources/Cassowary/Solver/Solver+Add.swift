@@ -204,7 +204,7 @@ extension Solver {
             let coefficient = term.coefficient * unit
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
-                magnitude = max(magnitude, abs(coefficient) * basicRow.magnitude)
+                magnitude = max(magnitude, abs(coefficient * basicRow.constant))
                 operands = max(operands, abs(coefficient) * basicRow.largestCoefficient)
                 substituted = true
                 row.add(basicRow, times: coefficient, buffers: &tableau.buffers)

@@ -282,18 +282,13 @@ extension Solver {
     ///   terms; twice that when the element is weak.
     private func dualEnteringSymbol(row id: Int32, harris: Bool) -> SymbolID? {
         let terms = tableau.rows[Int(id)].terms
-        var rowLargest = 0.0
-        for t in terms { rowLargest = max(rowLargest, abs(t.coefficient)) }
+        // One pass finds Bland's choice and the row's largest coefficient; only when the
+        // choice is below the floor that the largest sets (rare) does a second pass choose
+        // again among the sound candidates.
+        var (entering, enteringCoefficient, largest, rowLargest) = blandDualChoice(terms, floor: 0)
         let floor = Numerics.pivot * rowLargest
-        var entering: SymbolID = -1
-        var enteringCoefficient = 0.0
-        var largest = 0.0
-        for t in terms where t.coefficient > floor && tableau.kinds[Int(t.symbol)].isPivotable {
-            largest = max(largest, t.coefficient)
-            if entering < 0 || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient) {
-                entering = t.symbol
-                enteringCoefficient = t.coefficient
-            }
+        if entering >= 0, enteringCoefficient <= floor {
+            (entering, enteringCoefficient, largest, _) = blandDualChoice(terms, floor: floor)
         }
         guard entering >= 0, harris, enteringCoefficient < Numerics.weakPivot * largest else {
             return entering >= 0 ? entering : nil
@@ -316,6 +311,31 @@ extension Solver {
             }
         }
         return entering
+    }
+
+    /// Bland's choice for the dual simplex among the pivotable parameters of `terms` with a
+    /// coefficient above `floor`: the lowest lexicographic ratio, lowest id on ties; with the
+    /// largest such coefficient and the largest coefficient of the row in magnitude.
+    ///
+    /// - Complexity: O(*n*·*L*·log *m*) for *n* terms and *L* levels of *m* terms.
+    @inline(__always)
+    private func blandDualChoice(
+        _ terms: [RowTerm], floor: Double
+    ) -> (entering: SymbolID, coefficient: Double, largest: Double, rowLargest: Double) {
+        var entering: SymbolID = -1
+        var enteringCoefficient = 0.0
+        var largest = 0.0
+        var rowLargest = 0.0
+        for t in terms {
+            rowLargest = max(rowLargest, abs(t.coefficient))
+            guard t.coefficient > floor, tableau.kinds[Int(t.symbol)].isPivotable else { continue }
+            largest = max(largest, t.coefficient)
+            if entering < 0 || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient) {
+                entering = t.symbol
+                enteringCoefficient = t.coefficient
+            }
+        }
+        return (entering, enteringCoefficient, largest, rowLargest)
     }
 
     /// Whether the lexicographic ratio of `s` (coefficient `a`) is within Harris's relaxed

@@ -178,7 +178,6 @@ struct Row {
         var n = 0
         var nAdded = 0
         var nRemoved = 0
-        var largestOfA = 0.0
         var finite = true
         var lossy = false
         let lossyRatio = Numerics.lossy
@@ -198,7 +197,6 @@ struct Row {
                                 let x = a[i]
                                 let y = b[j]
                                 if x.symbol < y.symbol {
-                                    largestOfA = Swift.max(largestOfA, abs(x.coefficient))
                                     if x.symbol != skip {
                                         out[n] = x
                                         n &+= 1
@@ -217,7 +215,6 @@ struct Row {
                                 } else {
                                     let fy = factor * y.coefficient
                                     let c = x.coefficient + fy
-                                    largestOfA = Swift.max(largestOfA, abs(x.coefficient))
                                     if !c.isFinite { finite = false }
                                     let m = Swift.max(abs(x.coefficient), abs(fy))
                                     if abs(c) >= underflow && abs(c) > cancellation * m {
@@ -233,7 +230,6 @@ struct Row {
                                 }
                             }
                             while i < na {
-                                largestOfA = Swift.max(largestOfA, abs(a[i].coefficient))
                                 if a[i].symbol != skip {
                                     out[n] = a[i]
                                     n &+= 1
@@ -258,7 +254,6 @@ struct Row {
         }
         if !finite { buffers.overflowed = true }
         if lossy { buffers.lostPrecision = true }
-        buffers.largestOfFirst = largestOfA
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -273,9 +268,6 @@ struct MergeBuffers {
     var added: [SymbolID] = []
     var removed: [SymbolID] = []
     var outCount = 0
-    /// The largest coefficient in magnitude of the first row of the last merge (its skipped
-    /// term included): the scale its coefficients were computed at (see `Tableau.addRow`).
-    var largestOfFirst = 0.0
     var addedCount = 0
     var removedCount = 0
     /// Set when a merge made a non-finite coefficient; the operation then fails and rolls

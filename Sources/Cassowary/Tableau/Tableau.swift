@@ -207,16 +207,10 @@ struct Tableau {
         // The rounding the new constant carries, as the magnitude of the values it is relative
         // to: its operands (not the other row's own magnitude: bounds multiplied along chains
         // of pivots grow without limit while a layout's values stay exact, and every layout
-        // would then pay for accuracy checks), and the rounding of `factor` itself, a
-        // coefficient good to a few units in the last place of the row's coefficients, times
-        // the value it multiplies: a factor of 2.7e-14 beside 1 (residue of terms that should
-        // have cancelled) times a value near 1e9 put 2.7e-5 of pure rounding into a constant
-        // near 94. The scale of the row's coefficients is its largest one before the merge:
-        // found by the merge on the way, by a scan for a short row merged in place. An
-        // objective's constant is no value, so objectives skip it.
-        var scale = 0.0
-        if inPlace, other.constant != 0, !isObjective(id) { scale = rows[i].largestCoefficient }
-        let operand = Swift.max(abs(rows[i].constant), abs(product))
+        // would then pay for accuracy checks), and, for a factor that may be rounding residue,
+        // the product's uncertainty (see `residueMagnitude`).
+        let operand = Swift.max(
+            abs(rows[i].constant), abs(product), residueMagnitude(factor, other.constant, inRow: i))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         rows[i].constant = constant
         if inPlace {
@@ -231,7 +225,6 @@ struct Tableau {
             }
         } else {
             Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-            if !isObjective(id) { scale = buffers.largestOfFirst }
             rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
             for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
             for k in 0..<buffers.removedCount {
@@ -242,8 +235,6 @@ struct Tableau {
                 }
             }
         }
-        let rounding = scale * abs(other.constant)
-        if rounding > rows[i].magnitude { rows[i].magnitude = rounding }
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
