@@ -207,12 +207,18 @@ struct Tableau {
         // The rounding the new constant carries, as the magnitude of the values it is relative
         // to: its operands (not the other row's own magnitude: bounds multiplied along chains
         // of pivots grow without limit while a layout's values stay exact, and every layout
-        // would then pay for accuracy checks), and, for a factor that may be rounding residue,
-        // the product's uncertainty (see `residueMagnitude`).
-        let operand = Swift.max(
-            abs(rows[i].constant), abs(product), residueMagnitude(factor, other.constant, inRow: i))
+        // would then pay for accuracy checks).
+        let operand = Swift.max(abs(rows[i].constant), abs(product))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         rows[i].constant = constant
+        // A factor that may be rounding residue makes the product as uncertain as the row's
+        // scale times the value (see `residueMagnitude`): the operation checks the required
+        // constraints. Only a note: as the row's magnitude, such a bound would loosen the
+        // row's feasibility by as much, and values pivoted through the loosened rows grew to
+        // 1e16 (found by the fuzzer).
+        if Numerics.lostPrecision(constant: constant, magnitude: residueMagnitude(factor, other.constant, inRow: i)) {
+            lostPrecision = true
+        }
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
@@ -241,17 +247,18 @@ struct Tableau {
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
-    /// The magnitude a product `coefficient · value` added to row `i`'s constant brings when
-    /// the coefficient may be rounding residue, or 0.
+    /// The magnitude of the values whose rounding a product `coefficient · value` added to row
+    /// `i`'s constant carries when the coefficient may be rounding residue, or 0.
     ///
     /// A coefficient kept in a row is good to a few units in the last place of the operands
     /// it was computed from, which are about as large as the row's largest coefficient: one
     /// below ``Numerics/residueCoefficient`` of that may be the residue of terms that should have cancelled
     /// (2.7e-14 beside 1), and its product with a value near 1e9 is then 2.7e-5 of pure
-    /// rounding in a constant near 94. Counting the largest coefficient times the value as
-    /// the operand says so: the constant is judged against that scale and the operation is
-    /// noted as having lost precision (``Numerics/lostPrecision(constant:magnitude:)``), so
-    /// the required constraints are checked. Layout coefficients (±1, multipliers up to a few
+    /// rounding in a constant near 94. Judged against the largest coefficient times the
+    /// value, the operation is noted as having lost precision
+    /// (``Numerics/lostPrecision(constant:magnitude:)``), so the required constraints are
+    /// checked. The row's magnitude is left alone: a bound this rough would loosen the row's
+    /// feasibility (``Numerics/tolerance(_:)``) by as much. Layout coefficients (±1, multipliers up to a few
     /// hundred) never get below the absolute 1e-6 that guards the scan of the row.
     ///
     /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
@@ -325,8 +332,10 @@ struct Tableau {
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
         // This is the loop of a resize: the magnitude is written only when it grows.
-        let operand = Swift.max(abs(old), abs(delta), residue)
+        let operand = Swift.max(abs(old), abs(delta))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        // A shift through a coefficient that may be residue (see `addRow`): only a note.
+        if residue > 0, Numerics.lostPrecision(constant: constant, magnitude: residue) { lostPrecision = true }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
