@@ -216,7 +216,9 @@ struct Tableau {
         // constraints. Only a note: as the row's magnitude, such a bound would loosen the
         // row's feasibility by as much, and values pivoted through the loosened rows grew to
         // 1e16 (found by the fuzzer).
-        if Numerics.lostPrecision(constant: constant, magnitude: residueMagnitude(factor, other.constant, inRow: i)) {
+        if abs(factor) < Numerics.residueCoefficient,
+            Numerics.lostPrecision(constant: constant, magnitude: residueMagnitude(factor, other.constant, inRow: i))
+        {
             lostPrecision = true
         }
         if inPlace {
@@ -310,21 +312,6 @@ struct Tableau {
     /// - Complexity: O(1).
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
-        shiftConstant(ofRow: id, by: delta, residue: 0)
-    }
-
-    /// As ``shiftConstant(ofRow:by:)``, for a delta that is `coefficient · change` of a
-    /// symbol the row holds: a coefficient that may be residue makes the delta as uncertain
-    /// as the change times the row's largest coefficient (see ``residueMagnitude(_:_:inRow:)``).
-    ///
-    /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
-    @inline(__always)
-    mutating func shiftConstant(ofRow id: Int32, coefficient: Double, change: Double) {
-        shiftConstant(ofRow: id, by: coefficient * change, residue: residueMagnitude(coefficient, change, inRow: Int(id)))
-    }
-
-    @inline(__always)
-    private mutating func shiftConstant(ofRow id: Int32, by delta: Double, residue: Double) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
         let old = rows[i].constant
@@ -334,10 +321,23 @@ struct Tableau {
         // This is the loop of a resize: the magnitude is written only when it grows.
         let operand = Swift.max(abs(old), abs(delta))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
-        // A shift through a coefficient that may be residue (see `addRow`): only a note.
-        if residue > 0, Numerics.lostPrecision(constant: constant, magnitude: residue) { lostPrecision = true }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+    }
+
+    /// Notes lost precision after a shift of row `id`'s constant by `coefficient · change`
+    /// (see ``shiftConstant(ofRow:by:)``) through a coefficient that may be residue: the
+    /// shift is then as uncertain as the change times the row's largest coefficient (see
+    /// ``residueMagnitude(_:_:inRow:)``). Only a note, as in `addRow`. Called by the caller's
+    /// loop for coefficients below ``Numerics/residueCoefficient`` only, so that the loop of
+    /// a resize stays a loop of additions.
+    ///
+    /// - Complexity: O(*n*) for the row's *n* terms.
+    mutating func noteResidueShift(ofRow id: Int32, coefficient: Double, change: Double) {
+        let i = Int(id)
+        if Numerics.lostPrecision(constant: rows[i].constant, magnitude: residueMagnitude(coefficient, change, inRow: i)) {
+            lostPrecision = true
+        }
     }
 
     // MARK: The two simplex moves
