@@ -114,6 +114,9 @@ extension Solver {
                     let row = Int(id)
                     let coefficient = tableau.rows[row].coefficient(of: plus)
                     tableau.shiftConstant(ofRow: id, by: delta * coefficient)
+                    if abs(coefficient) < Numerics.residueCoefficient {
+                        tableau.noteResidueShift(ofRow: id, coefficient: coefficient, change: delta)
+                    }
                     let basic = tableau.rowBasic[row]
                     if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
                         tableau.infeasibleRows.note(id, basic: basic)

@@ -276,14 +276,17 @@ extension Solver {
     }
 
     /// Dual simplex: repairs the rows whose restricted basic went negative (after a
-    /// suggestion) while keeping the objective optimal. The entering symbol minimises the
-    /// lexicographic ratio of reduced cost to coefficient, lowest id on ties.
+    /// suggestion) while keeping the objective optimal.
     ///
     /// The row to repair is the noted infeasible row with the lowest basic id (usually there is
-    /// one, so the choice is cheap). With the entering rule that is Bland's rule for the dual
-    /// simplex: it cannot cycle (a churn of a million operations made the former last-noted
-    /// rule cycle), and the choice does not depend on the order of the column index, which a
-    /// rollback does not keep, so a rolled-back solver pivots exactly as its twin.
+    /// one, so the choice is cheap). The entering symbol comes from ``dualEnteringSymbol(row:harris:)``:
+    /// the lowest lexicographic ratio of reduced cost to coefficient, lowest id on ties, which
+    /// with the choice of row is Bland's rule for the dual simplex: it cannot cycle (a churn of
+    /// a million operations made the former last-noted rule cycle), and the choice does not
+    /// depend on the order of the column index, which a rollback does not keep, so a
+    /// rolled-back solver pivots exactly as its twin. A weak pivot element gives way to
+    /// Harris's second pass, as in the primal simplex; past half of ``pivotBound`` Bland's
+    /// choice alone finishes the loop.
     ///
     /// - Throws: ``SolverError/internalError(_:)`` when a row cannot be repaired (a
     ///   suggestion never makes the required constraints infeasible, so this is numeric
@@ -294,18 +297,7 @@ extension Solver {
         var pivots = 0
         let bound = pivotBound
         while let id = popLowestInfeasibleRow() {
-            var entering: SymbolID = -1
-            var enteringCoefficient = 0.0
-            for t in tableau.rows[Int(id)].terms
-            where t.coefficient > Numerics.pivot && tableau.kinds[Int(t.symbol)].isPivotable {
-                if entering < 0
-                    || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient)
-                {
-                    entering = t.symbol
-                    enteringCoefficient = t.coefficient
-                }
-            }
-            guard entering >= 0 else {
+            guard let entering = dualEnteringSymbol(row: id, harris: pivots < bound / 2) else {
                 throw .internalError(
                     "the dual simplex cannot restore row \(id): \(tableau.rows[Int(id)].constant) with no entering symbol")
             }
@@ -313,6 +305,93 @@ extension Solver {
             if pivots > bound { throw .internalError("the dual simplex made \(bound) pivots without restoring feasibility") }
             tableau.pivot(row: id, entering: entering)
         }
+    }
+
+    /// The symbol that enters the basis in place of infeasible row `id`'s basic: a pivotable
+    /// parameter with a positive coefficient (raising it raises the basic), at least
+    /// ``Numerics/pivot`` of the row's largest coefficient (below that it is rounding residue
+    /// of a row whose scale is the largest, and dividing by it would blow the row up).
+    ///
+    /// Bland's choice is the lowest lexicographic ratio of reduced cost to coefficient, lowest
+    /// id on ties: the step that keeps every level's reduced costs non-negative. When its
+    /// element is weak (below ``Numerics/weakPivot`` of the largest candidate), the second
+    /// pass of Harris's ratio test takes over, the dual of the primal one: the ratio may go as
+    /// far as the smallest ratio relaxed by the cost tolerance (``Numerics/cost``) at each
+    /// level, and among the candidates within that bound the largest element enters (lowest
+    /// id on ties). No reduced cost then ends below minus its tolerance, and no pivot divides
+    /// by a tiny element when a sound one would do. Layout rows (coefficients ±1, multipliers
+    /// up to a few hundred) keep Bland's choice. Without `harris`, Bland's choice always.
+    ///
+    /// - Complexity: O(*n*·*L*·log *m*) for the *n* terms of the row and *L* levels of *m*
+    ///   terms; twice that when the element is weak.
+    private func dualEnteringSymbol(row id: Int32, harris: Bool) -> SymbolID? {
+        let terms = tableau.rows[Int(id)].terms
+        // One pass finds Bland's choice and the row's largest coefficient; only when the
+        // choice is below the floor that the largest sets (rare) does a second pass choose
+        // again among the sound candidates.
+        var (entering, enteringCoefficient, largest, rowLargest) = blandDualChoice(terms, floor: 0)
+        let floor = Numerics.pivot * rowLargest
+        if entering >= 0, enteringCoefficient <= floor {
+            (entering, enteringCoefficient, largest, _) = blandDualChoice(terms, floor: floor)
+        }
+        guard entering >= 0, harris, enteringCoefficient < Numerics.weakPivot * largest else {
+            return entering >= 0 ? entering : nil
+        }
+        // Harris's second pass (rare: off the path of a layout's pivots). The relaxed bound at
+        // each level: the smallest (cost + tolerance) / coefficient among the candidates.
+        let objectives = objectiveRows
+        var bounds = [Double](repeating: .infinity, count: objectives.count)
+        for t in terms where t.coefficient > floor && tableau.kinds[Int(t.symbol)].isPivotable {
+            for (level, objective) in objectives.enumerated() {
+                let cost = tableau.rows[Int(objective)].coefficient(of: t.symbol)
+                bounds[level] = min(bounds[level], (cost + Numerics.cost) / t.coefficient)
+            }
+        }
+        for t in terms where t.coefficient > floor && tableau.kinds[Int(t.symbol)].isPivotable {
+            guard withinBounds(t.symbol, t.coefficient, bounds, objectives) else { continue }
+            if t.coefficient > enteringCoefficient || (t.coefficient == enteringCoefficient && t.symbol < entering) {
+                entering = t.symbol
+                enteringCoefficient = t.coefficient
+            }
+        }
+        return entering
+    }
+
+    /// Bland's choice for the dual simplex among the pivotable parameters of `terms` with a
+    /// coefficient above `floor`: the lowest lexicographic ratio, lowest id on ties; with the
+    /// largest such coefficient and the largest coefficient of the row in magnitude.
+    ///
+    /// - Complexity: O(*n*·*L*·log *m*) for *n* terms and *L* levels of *m* terms.
+    @inline(__always)
+    private func blandDualChoice(
+        _ terms: [RowTerm], floor: Double
+    ) -> (entering: SymbolID, coefficient: Double, largest: Double, rowLargest: Double) {
+        var entering: SymbolID = -1
+        var enteringCoefficient = 0.0
+        var largest = 0.0
+        var rowLargest = 0.0
+        for t in terms {
+            rowLargest = max(rowLargest, abs(t.coefficient))
+            guard t.coefficient > floor, tableau.kinds[Int(t.symbol)].isPivotable else { continue }
+            largest = max(largest, t.coefficient)
+            if entering < 0 || ratioPrecedes(t.symbol, t.coefficient, entering, enteringCoefficient) {
+                entering = t.symbol
+                enteringCoefficient = t.coefficient
+            }
+        }
+        return (entering, enteringCoefficient, largest, rowLargest)
+    }
+
+    /// Whether the lexicographic ratio of `s` (coefficient `a`) is within Harris's relaxed
+    /// `bounds`: the first level at which it is below its bound admits it, one above it (beyond
+    /// the cost tolerance) rules it out, a tie defers to the next level.
+    private func withinBounds(_ s: SymbolID, _ a: Double, _ bounds: [Double], _ objectives: [Int32]) -> Bool {
+        for (level, objective) in objectives.enumerated() {
+            let ratio = tableau.rows[Int(objective)].coefficient(of: s) / a
+            if ratio < bounds[level] { return true }
+            if ratio > bounds[level] + Numerics.cost { return false }
+        }
+        return true
     }
 
     /// Removes and returns the noted row that is still infeasible with the lowest basic

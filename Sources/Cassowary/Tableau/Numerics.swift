@@ -88,12 +88,22 @@ enum Numerics {
     static let suspectPivot = 1.0e-7
 
     /// A coefficient sum that kept less than this fraction of its larger operand lost more than
-    /// six of its sixteen digits to cancellation: it survives as a term, but it may be rounding
-    /// residue of terms that should have cancelled (near-parallel rows leave those). An
-    /// operation that makes one re-checks every required constraint against ``accuracy``
-    /// before it is kept. Layout rows (small integers, halves) cancel exactly or not at all,
-    /// so they never pay for the check.
-    static let lossy = 1.0e-6
+    /// three of its sixteen digits to cancellation: it survives as a term, but its rounding is
+    /// more than a thousand units in the last place of its own size, or it may be residue of
+    /// terms that should have cancelled (near-parallel rows leave those), and a constant it
+    /// multiplies carries that rounding times the value (2.4999999999979585 for 2.5, from
+    /// values near 2500, times 5e5 put 1.1e-7 into a constant near 16). An operation that
+    /// makes one re-checks every required constraint against ``accuracy`` before it is kept.
+    /// Layout rows (small integers, halves) cancel exactly or not at all, so they never pay for
+    /// the check. (1e-6 missed the case above.)
+    static let lossy = 1.0e-3
+
+    /// A coefficient below this fraction of its row's largest may be rounding residue of terms
+    /// that should have cancelled: a suggestion's shift through it is as uncertain as the
+    /// change times the row's largest coefficient (see `Tableau.residueMagnitude`). Also the
+    /// absolute bound below which the row is scanned at all, which layout coefficients (±1,
+    /// multipliers up to a few hundred) never reach.
+    static let residueCoefficient = 1.0e-6
 
     /// A suggestion to or from a value beyond this in magnitude is journaled even on a tableau
     /// that never lost precision: its own pivots may lose it (values near 1e9 beside required

@@ -140,8 +140,12 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
         let product = factor * other.constant
         let sum = Numerics.add(constant, product)
-        // The operands of this sum (see `Tableau.addRow`), not the other row's own magnitude.
-        magnitude = Swift.max(magnitude, abs(constant), abs(product), abs(sum))
+        // A new row (see `Solver.makeRow`) takes the other row's magnitude, scaled: its
+        // constant carries that rounding (-0.15 computed from values near 3.3e5, times 2000,
+        // carries 6.7e-7 whatever the product's own size). Its factor is a coefficient of the
+        // constraint as written, exact, and a new row is made once, so nothing compounds
+        // (the tableau's substitutions count their operands instead, see `Tableau.addRow`).
+        magnitude = Swift.max(magnitude, abs(constant), abs(factor) * other.magnitude, abs(sum))
         if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)

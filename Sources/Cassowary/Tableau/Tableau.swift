@@ -204,17 +204,23 @@ struct Tableau {
         let product = factor * other.constant
         let constant = Numerics.add(rows[i].constant, product)
         if !constant.isFinite { overflowed = true }
-
-        // The operands of this sum, not the other row's own magnitude: bounds multiplied along
-        // chains of substitutions grow without limit in a long churn while the values stay small.
+        // The rounding the new constant carries, as the magnitude of the values it is relative
+        // to: its operands (not the other row's own magnitude: bounds multiplied along chains
+        // of pivots grow without limit while a layout's values stay exact, and every layout
+        // would then pay for accuracy checks).
         let operand = Swift.max(abs(rows[i].constant), abs(product))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
-        // A constant that kept little of the values it was computed from carries their
-        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
-        // re-checks the required constraints. Layout constants cancel exactly or stay large.
-        let magnitude = rows[i].magnitude
-        if Numerics.lostPrecision(constant: constant, magnitude: magnitude) { lostPrecision = true }
         rows[i].constant = constant
+        // A factor that may be rounding residue makes the product as uncertain as the row's
+        // scale times the value (see `residueMagnitude`): the operation checks the required
+        // constraints. Only a note: as the row's magnitude, such a bound would loosen the
+        // row's feasibility by as much, and values pivoted through the loosened rows grew to
+        // 1e16 (found by the fuzzer).
+        if abs(factor) < Numerics.residueCoefficient,
+            Numerics.lostPrecision(constant: constant, magnitude: residueMagnitude(factor, other.constant, inRow: i))
+        {
+            lostPrecision = true
+        }
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
@@ -225,18 +231,45 @@ struct Tableau {
                 default: break
                 }
             }
-            return
-        }
-        Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-        rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
-        for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
-        for k in 0..<buffers.removedCount {
-            if deferringUnindex {
-                pendingUnindex.append((buffers.removed[k], id))
-            } else {
-                unindex(buffers.removed[k], id)
+        } else {
+            Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
+            rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
+            for k in 0..<buffers.removedCount {
+                if deferringUnindex {
+                    pendingUnindex.append((buffers.removed[k], id))
+                } else {
+                    unindex(buffers.removed[k], id)
+                }
             }
         }
+        // A constant that kept little of the values it was computed from carries their
+        // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
+        // re-checks the required constraints. Layout constants cancel exactly or stay large.
+        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+    }
+
+    /// The magnitude of the values whose rounding a product `coefficient · value` added to row
+    /// `i`'s constant carries when the coefficient may be rounding residue, or 0.
+    ///
+    /// A coefficient kept in a row is good to a few units in the last place of the operands
+    /// it was computed from, which are about as large as the row's largest coefficient: one
+    /// below ``Numerics/residueCoefficient`` of that may be the residue of terms that should have cancelled
+    /// (2.7e-14 beside 1), and its product with a value near 1e9 is then 2.7e-5 of pure
+    /// rounding in a constant near 94. Judged against the largest coefficient times the
+    /// value, the operation is noted as having lost precision
+    /// (``Numerics/lostPrecision(constant:magnitude:)``), so the required constraints are
+    /// checked. The row's magnitude is left alone: a bound this rough would loosen the row's
+    /// feasibility (``Numerics/tolerance(_:)``) by as much. Layout coefficients (±1, multipliers up to a few
+    /// hundred) never get below the absolute 1e-6 that guards the scan of the row.
+    ///
+    /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
+    @inline(__always)
+    func residueMagnitude(_ coefficient: Double, _ value: Double, inRow i: Int) -> Double {
+        let a = abs(coefficient)
+        guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
+        let largest = rows[i].largestCoefficient
+        return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
     }
 
     /// Removes the deferred column entries: one by one from short columns (a search there is
@@ -290,6 +323,21 @@ struct Tableau {
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+    }
+
+    /// Notes lost precision after a shift of row `id`'s constant by `coefficient · change`
+    /// (see ``shiftConstant(ofRow:by:)``) through a coefficient that may be residue: the
+    /// shift is then as uncertain as the change times the row's largest coefficient (see
+    /// ``residueMagnitude(_:_:inRow:)``). Only a note, as in `addRow`. Called by the caller's
+    /// loop for coefficients below ``Numerics/residueCoefficient`` only, so that the loop of
+    /// a resize stays a loop of additions.
+    ///
+    /// - Complexity: O(*n*) for the row's *n* terms.
+    mutating func noteResidueShift(ofRow id: Int32, coefficient: Double, change: Double) {
+        let i = Int(id)
+        if Numerics.lostPrecision(constant: rows[i].constant, magnitude: residueMagnitude(coefficient, change, inRow: i)) {
+            lostPrecision = true
+        }
     }
 
     // MARK: The two simplex moves
