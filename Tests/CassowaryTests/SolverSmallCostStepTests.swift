@@ -46,4 +46,24 @@ final class SolverSmallCostStepTests: XCTestCase {
         XCTAssertEqual(solver.value(of: a), -597604738.7874928, accuracy: 1)
         XCTAssertEqual(solver.invariantViolations(), [])
     }
+
+    /// Seed 293 of the numerics profile (the lines of `SolverLexicographicCyclingTests`): the
+    /// strong error `e` moves the weak row `33.31 * d == 1` at a strong cost of 2.4e-12 per
+    /// unit, over a step of 1.9e3. Before, the solver kept `e = 4.9e-9` and `d = 0.03`; strict
+    /// priorities want `e = 0`, and the required row `-204000 * e - 1.6089e-5 * d == -0.001`
+    /// then makes `d = 0.001 / 1.6089313989309902e-05`.
+    func testSeed293ReachesTheStrictOptimum() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+        var solver = Solver()
+        try solver.add(-204000 * e - 1.6089313989309902e-05 * d == -0.001)
+        try solver.add(7.97 * c - 33.0557073128744 * a <= -0.00858)
+        try solver.add((33.314381019121484 * d == 1) | .weak)
+        try solver.add(-999990.5631937915 * c + 562869.3854916939 * b <= 350.996697117827)
+        try solver.add((e == 0) | .strong)
+        try solver.add((0.112 * a + 2.351334313751167e-06 * e - 93 * b <= 0.0396) | .strong)
+        try solver.add((58.8 * e - 250 * a >= 0) | .medium.weighted(1.5))
+        XCTAssertEqual(solver.value(of: e), 0, accuracy: 1e-15)
+        XCTAssertEqual(solver.value(of: d), 62.15305392538316, accuracy: 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
 }
