@@ -59,7 +59,9 @@ extension Solver {
     /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
     /// which cannot cycle; the loop is bounded all the same (``pivotBound``). A symbol whose
     /// step would worsen a higher level (a cost there below the threshold times a large
-    /// step) is passed over until the next pivot.
+    /// step) is passed over until the next pivot. When nothing enters that way, a cost below
+    /// the threshold whose step improves its level by more than rounding still may
+    /// (`smallCostMove`, on a tableau that lost precision).
     ///
     /// On the solver's own levels only the symbols whose cost changed are priced (see
     /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
