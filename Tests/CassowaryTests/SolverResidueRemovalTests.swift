@@ -57,4 +57,46 @@ final class SolverResidueRemovalTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(evaluate(level1, solver), -1e-9)
         XCTAssertEqual(evaluate(twice[0], solver), 0, accuracy: 1e-3)
     }
+
+    /// Fuzz/solver-open/infeasible-row-after-adding-a-tracked-medium-equality, reduced: a row
+    /// at -885000 after adding `-v0 <= 3` @medium. Not fixed (see the skip's reason).
+    func testAddDoesNotPivotOnAResidueInADegenerateRow() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v2 = Variable("v2")
+        let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
+        let big = (100.0 * v2 + 10.0 * v0 >= 1_000_000.0) | .medium.weighted(3.0)
+        let weak71 = (-v2 + 0.1 * v2 == -71.0) | .weak
+        let required = (0.001 * v0 + 2.0 * v5 <= -20.0) | .required
+        try solver.add(big)
+        try solver.remove(big)
+        try solver.add([big, weak71, required])
+        try solver.remove(weak71)
+        try solver.add((0.5 * v2 + 0.001 * v3 + 0.001 * v2 <= -1_000_000_000.0) | .weak)
+        try solver.add((0.001 * v2 == -0.5) | .weak)
+        try solver.add((0.1 * v4 + 1000.0 * v3 + 1000.0 * v5 >= 78.0) | .medium.weighted(3.0))
+        try solver.add((10.0 * v0 <= -1_000_000_000.0) | .weak)
+        try solver.add((0.1 * v4 + 1000.0 * v3 + 1000.0 * v5 == 78.0) | .medium.weighted(3.0))
+        try solver.add((1000.0 * v5 - 0.5 * v0 <= -1_000_000.0) | .medium.weighted(3.0))
+        try solver.add((0.0 * v0 + 1000.0 * v4 <= -68.0) | .weak)
+
+        try solver.add((-v0 <= 3.0) | .medium)
+
+        let violations = solver.invariantViolations()
+        if !violations.isEmpty {
+            throw XCTSkip("""
+                Open (issue 8): \(violations). Before the add, the error row of \
+                `0.1·v4 + 1000·v3 + 1000·v5 >= 78` (restated by the `== 78` copy) holds residue \
+                of 7.3e-13 beside 1 (v3's coefficient 5.0000000000932227e-05 against v5's \
+                -5e-05, times 1000), at constant 0. The add's primal optimisation substitutes \
+                through it (elements 1.45e-10, 1.19e-10) and its ratio test (`leavingRow`, \
+                Solver+Objective.swift) takes that degenerate row at ratio 0 and divides by \
+                1.45e-10: coefficients 1.7e12, row `s` of `1000·v5 - 0.5·v0 <= -1e6` at -885000.
+                """)
+        }
+        // Every medium constraint can hold at once (v2, v4 and v3 absorb theirs), so the
+        // weak `10·v0 <= -1e9` presses v0 down to the medium bound `-v0 <= 3`.
+        XCTAssertEqual(solver.value(of: v0), -3, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(evaluate(required, solver), 1e-6)
+        XCTAssertGreaterThanOrEqual(evaluate(big, solver), -1e-3)
+    }
 }
