@@ -61,6 +61,10 @@ final class SolverResidueRemovalTests: XCTestCase {
     /// Fuzz/solver-open/infeasible-row-after-adding-a-tracked-medium-equality, reduced: a row
     /// at -885000 after adding `-v0 <= 3` @medium. Not fixed (see the skip's reason).
     func testAddDoesNotPivotOnAResidueInADegenerateRow() throws {
+        #if CASSOWARY_INTERNAL_CHECKS
+        // The checks after each operation trap on the infeasible row before the test sees it.
+        throw XCTSkip("Open (issue 8): the add leaves a row at -885000 (see the reason below)")
+        #endif
         var solver = Solver()
         let v0 = Variable("v0"), v2 = Variable("v2")
         let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
