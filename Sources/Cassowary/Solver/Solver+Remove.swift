@@ -179,6 +179,7 @@ extension Solver {
         }
         let marker = record.marker
         let r = tableau.basicRow[Int(marker)]
+        if r < 0 { clearResidue(of: marker) }
         if r >= 0 {
             tableau.removeRow(r)
         } else if let leaving = markerLeavingRow(marker) {
@@ -201,6 +202,29 @@ extension Solver {
             tableau.releaseSymbol(record.other)
         }
         if !required { useLevel(record.strength.priority, by: -1) }
+    }
+
+    /// Drops the marker's terms that are rounding residue: below ``Numerics/pivot`` of their
+    /// row's largest coefficient, the threshold under which `markerLeavingRow` will not pivot
+    /// on them. Such a term is what is left of a combination that cancels in exact arithmetic
+    /// (near-parallel rows, a constraint stated twice: 7.9e-13 next to 1 in the row of a
+    /// duplicate's error, found by CassowaryFuzzer). Left in, the pivot that takes the marker
+    /// out substitutes the leaving row into it, spreading residue of 4e-11 over the leaving
+    /// row's symbols; the re-optimisation then pivots on one of those and blows its rows up
+    /// by 1e10 (rows 1e2 to 3.5e5 infeasible). Dropping it changes such a row by the residue
+    /// times the marker's value, so the operation notes lost precision and checks every
+    /// required constraint before it is kept.
+    private mutating func clearResidue(of marker: SymbolID) {
+        let residue = tableau.columns[Int(marker)].filter { id in
+            let basic = tableau.rowBasic[Int(id)]
+            guard tableau.kinds[Int(basic)] != .objective else { return false }
+            let row = tableau.rows[Int(id)]
+            return abs(row.coefficient(of: marker)) < Numerics.pivot * row.largestCoefficient
+        }
+        for id in residue {
+            tableau.addTerm(-tableau.rows[Int(id)].coefficient(of: marker), marker, toRow: id)
+            tableau.lostPrecision = true
+        }
     }
 
     /// The row to pivot a marker into before its row is dropped (rows where its coefficient is
