@@ -59,9 +59,7 @@ extension Solver {
     /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
     /// which cannot cycle; the loop is bounded all the same (``pivotBound``). A symbol whose
     /// step would worsen a higher level (a cost there below the threshold times a large
-    /// step) is passed over until the next pivot. When nothing enters that way, a cost below
-    /// the threshold whose step improves its level by more than rounding still may
-    /// (`smallCostMove`, on a tableau that lost precision).
+    /// step) is passed over until the next pivot.
     ///
     /// On the solver's own levels only the symbols whose cost changed are priced (see
     /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
@@ -81,28 +79,13 @@ extension Solver {
         // The symbols found to worsen a higher level since the last pivot (see
         // `worsensHigherLevel`): passed over until a pivot changes the steps they would take.
         var refused: [SymbolID] = []
-        while true {
-            let entering: SymbolID
-            let leaving: Int32
-            var level: Int? = nil
+        while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
-            let harris = pivots < bound / 2
-            if let symbol = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
-                guard let row = leavingRow(for: symbol, harris: harris) else {
-                    throw .internalError("the objective is unbounded along symbol \(symbol)")
-                }
-                entering = symbol
-                leaving = row
-            } else if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild,
-                let move = smallCostMove(objectives, skipping: refused, harris: harris)
-            {
-                (entering, leaving) = (move.symbol, move.row)
-                level = move.level
-            } else {
-                break
+            guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
+                throw .internalError("the objective is unbounded along symbol \(entering)")
             }
-            if worsensHigherLevel(entering, leaving: leaving, objectives, enteringAt: level) {
+            if worsensHigherLevel(entering, leaving: leaving, objectives) {
                 refused.append(entering)
                 // Still a candidate for a later loop, whose steps may differ: it stays noted.
                 if tracked { tableau.costChanges.note(entering) }
@@ -125,12 +108,9 @@ extension Solver {
     ///
     /// - Complexity: O(*L*·log *n*) for *L* levels; the step is computed only for a cost
     ///   between zero and ``Numerics/cost`` at a higher level (never in a layout).
-    private func worsensHigherLevel(
-        _ entering: SymbolID, leaving: Int32, _ objectives: [Int32], enteringAt enteringLevel: Int? = nil
-    ) -> Bool {
+    private func worsensHigherLevel(_ entering: SymbolID, leaving: Int32, _ objectives: [Int32]) -> Bool {
         var step = -1.0
-        for (level, id) in objectives.enumerated() {
-            if level == enteringLevel { return false }
+        for id in objectives {
             let objective = tableau.rows[Int(id)]
             let c = objective.coefficient(of: entering)
             if c <= -Numerics.cost || c >= Numerics.cost { return false }  // the entering level
@@ -142,47 +122,6 @@ extension Solver {
             if c * step > Numerics.cost * max(1, abs(objective.constant)) { return true }
         }
         return false
-    }
-
-    /// A pivot along a symbol whose cost is negative but below ``Numerics/cost`` at the first
-    /// level that prices it, taken when the step it allows improves that level by more than
-    /// rounding: ``Numerics/cost`` times the level's value (at least 1), the same measure by
-    /// which `worsensHigherLevel` calls a step a worsening. A cost
-    /// of 1e-12 per unit is noise over a step of 1, not over a step of 6e8: seed 30530 of the
-    /// oracle's numerics profile left a strong level at 3.2e-4 (two near-parallel strong rows,
-    /// met together only with `a` near -6e8) because its cost was "zero". Asked only when no
-    /// symbol enters by the usual test and the tableau has lost precision (a cost that small
-    /// comes from near-parallel rows or a wide spread of coefficients, which both note it), so
-    /// a layout never pays for the scan of its objective rows. The lowest (level, id) pair
-    /// wins, as in Bland's rule.
-    ///
-    /// - Complexity: O(*n*·*L*) for *n* objective terms over *L* levels, plus a ratio test
-    ///   for each small cost found.
-    private func smallCostMove(
-        _ objectives: [Int32], skipping refused: [SymbolID], harris: Bool
-    ) -> (symbol: SymbolID, row: Int32, level: Int)? {
-        for (level, id) in objectives.enumerated() {
-            let objective = tableau.rows[Int(id)]
-            let threshold = Numerics.cost * max(1, abs(objective.constant))
-            candidates: for t in objective.terms
-            where t.coefficient < 0 && t.coefficient > -Numerics.cost
-                && tableau.kinds[Int(t.symbol)] != .dummy && !refused.contains(t.symbol)
-            {
-                // A higher level that prices the symbol at all (a tiny negative cost there is
-                // that level's candidate) decides it first.
-                for higher in objectives[..<level] {
-                    let c = tableau.rows[Int(higher)].coefficient(of: t.symbol)
-                    if c < 0 || c >= Numerics.cost { continue candidates }
-                }
-                // No restricted row bounds the step: rounding, since errors and slacks are
-                // non-negative and the objective cannot really be unbounded.
-                guard let row = leavingRow(for: t.symbol, harris: harris) else { continue }
-                let bounding = tableau.rows[Int(row)]
-                let step = max(0, bounding.constant) / -bounding.coefficient(of: t.symbol)
-                if -t.coefficient * step > threshold { return (t.symbol, row, level) }
-            }
-        }
-        return nil
     }
 
     /// Bland's entering symbol among the symbols whose cost changed (``Tableau/costChanges``),
