@@ -235,9 +235,8 @@ private struct StatementPositions {
     let bytes: [UInt8]
     /// The offset just past each line feed.
     private var lineStarts: [Int] = []
-    /// Beyond ASCII: the scalars before every 64th byte, so that a column counts 63 bytes at
-    /// most.
-    private var blockScalars: [Int] = []
+    /// Beyond ASCII: where the scalars are, for columns.
+    private let scalarBlocks: ScalarBlocks
 
     init(_ origin: SourceOrigin, statement: Int32) {
         self.statement = statement
@@ -248,13 +247,7 @@ private struct StatementPositions {
             if byte == 0x0A { lineStarts.append(offset + 1) }
             if byte >= 0x80 { ascii = false }
         }
-        guard !ascii else { return }
-        var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset & 63 == 0 { blockScalars.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-        }
-        blockScalars.append(scalars)
+        scalarBlocks = ScalarBlocks(bytes, isASCII: ascii)
     }
 
     /// The location of byte `offset` of the statement (clamped to its text).
@@ -272,16 +265,5 @@ private struct StatementPositions {
         return SourceLocation(offset: base.offset + o, line: base.line + low, column: column)
     }
 
-    /// The scalars before byte `offset` (its offset in ASCII text).
-    private func scalarsBefore(_ offset: Int) -> Int {
-        guard !blockScalars.isEmpty else { return offset }
-        let block = offset >> 6
-        var count = blockScalars[block]
-        var i = block << 6
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { count += 1 }
-            i += 1
-        }
-        return count
-    }
+    private func scalarsBefore(_ offset: Int) -> Int { scalarBlocks.scalars(before: offset, in: bytes) }
 }

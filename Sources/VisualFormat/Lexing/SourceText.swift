@@ -18,7 +18,7 @@ struct SourceText: Sendable, Hashable {
     let isASCII: Bool
     /// Beyond ASCII: the scalars before every 64th byte, so that counting the scalars before
     /// any offset looks at 63 bytes at most, however long the line.
-    private let blockScalars: [Int]
+    private let scalarBlocks: ScalarBlocks
 
     init(_ text: String) {
         self.text = text
@@ -59,20 +59,10 @@ struct SourceText: Sendable, Hashable {
             }
             ascii = high & highs == 0
         }
-        var blocks: [Int] = []
-        if !ascii {
-            blocks.reserveCapacity(bytes.count / 64 + 1)
-            var scalars = 0
-            for (i, byte) in bytes.enumerated() {
-                if i & 63 == 0 { blocks.append(scalars) }
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-            }
-            blocks.append(scalars)
-        }
         self.bytes = bytes
         self.lineStarts = lineStarts
         self.isASCII = ascii
-        self.blockScalars = blocks
+        self.scalarBlocks = ScalarBlocks(bytes, isASCII: ascii)
     }
 
     /// The text's length in bytes.
@@ -124,17 +114,7 @@ struct SourceText: Sendable, Hashable {
         return SourceRange(start: from, end: location(max(start, end), cursor: &cursor))
     }
 
-    /// The scalars before byte `offset` (not ASCII text only).
-    private func scalarsBefore(_ offset: Int) -> Int {
-        let block = offset >> 6
-        var count = blockScalars[block]
-        var i = block << 6
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { count += 1 }
-            i += 1
-        }
-        return count
-    }
+    private func scalarsBefore(_ offset: Int) -> Int { scalarBlocks.scalars(before: offset, in: bytes) }
 
     /// The text of bytes `start..<end` (clamped).
     func slice(_ start: Int, _ end: Int) -> String {
