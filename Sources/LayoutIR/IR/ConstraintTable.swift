@@ -241,7 +241,7 @@ private struct StatementPositions {
     init(_ origin: SourceOrigin, statement: Int32) {
         self.statement = statement
         base = origin.statementRange.start
-        bytes = Array(origin.statement.utf8)
+        bytes = Array(origin.statementSlice.utf8)
         var ascii = true
         for (offset, byte) in bytes.enumerated() {
             if byte == 0x0A { lineStarts.append(offset + 1) }

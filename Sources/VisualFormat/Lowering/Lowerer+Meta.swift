@@ -9,7 +9,7 @@ extension Lowerer {
         for span in syntax.metaComments {
             let comment = Span(span.start - 2, span.end)
             let saved = (statementText, statementRange, statementSpan)
-            statementText = syntax.text(comment)
+            statementText = syntax.source.substring(comment.start, comment.end)
             statementRange = range(comment)
             statementSpan = comment
             if syntax.source.bytes[span.start] == UInt8(ascii: "s") {

@@ -19,7 +19,7 @@ struct Lowerer {
     let options: FormatOptions
     /// The compiler's views; `nil` when any name that is not a metric is a view.
     let compilerViews: Set<String>?
-    var program = LayoutProgram()
+    var program = LayoutProgram(table: ConstraintTable())
     var diagnostics: [Diagnostic] = []
 
     /// The text's names, shared with the syntax tree and never changed here: a change would
@@ -27,7 +27,7 @@ struct Lowerer {
     let names: NameTable
     /// The names lowering makes (a range's views that the text does not write), numbered on
     /// from the text's: id `names.count + k` is `madeNames[k]`.
-    var madeNames = NameTable(capacity: 0)
+    var madeNames: NameTable
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
@@ -54,8 +54,9 @@ struct Lowerer {
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: ItemID?
-    /// The statement being lowered, for the constraints' origins.
-    var statementText = ""
+    /// The statement being lowered, for the constraints' origins: a slice of the text, which
+    /// the origins share rather than each statement's copy.
+    var statementText: Substring = ""
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
     /// The bytes of the statement being lowered (its text is exactly these bytes).
@@ -98,6 +99,9 @@ struct Lowerer {
                 rangeViews += min(last - first + 1, 1000)
             }
         }
+        // The names a range makes, with room: a growing table rehashes every name at each
+        // doubling. Assigned once: a second assignment copies the whole lowerer here.
+        madeNames = NameTable(capacity: rangeViews)
         nameStates = []
         nameStates.reserveCapacity(names.count + rangeViews)
         nameStates.append(contentsOf: repeatElement(NameState(), count: names.count))
@@ -250,13 +254,12 @@ struct Lowerer {
         return made
     }
 
-    /// A new helper spacer along `axis`.
-    mutating func makeSpacer(axis: LayoutAxis, origin: OriginRef) -> ItemID {
+    /// A new helper spacer along `axis`, made by `part` of the current statement.
+    mutating func makeSpacer(axis: LayoutAxis, part: Span) -> ItemID {
         spacerCount += 1
         let name = "_spacer\(spacerCount)"
-        let made = program.table.origin(origin)
-            ?? SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange)
-        program.helpers.append(HelperItem(name: name, axis: axis, origin: made))
+        // The part's position from the text's line table, not from the statement's text.
+        program.helpers.append(HelperItem(name: name, axis: axis, origin: origin(part)))
         return program.table.addItem(.helper(name))
     }
 }
