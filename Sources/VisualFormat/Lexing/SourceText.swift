@@ -123,16 +123,6 @@ struct SourceText: Sendable, Hashable {
         return String(decoding: bytes[s..<e], as: UTF8.self)
     }
 
-    /// The text of bytes `start..<end` (clamped) as a slice of ``text``: no copy. The offsets
-    /// must be on scalar boundaries (token and statement boundaries are).
-    func substring(_ start: Int, _ end: Int) -> Substring {
-        let s = min(max(start, 0), bytes.count)
-        let e = min(max(end, s), bytes.count)
-        let utf8 = text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: s)
-        return text[from..<utf8.index(from, offsetBy: e - s)]
-    }
-
     /// The byte at `index`, or 0 past either end (no token starts with NUL's meaning).
     @inline(__always)
     func byte(at index: Int) -> UInt8 {

@@ -3,7 +3,6 @@ import LayoutIR
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         statementNumber += 1
-        statementText = syntax.source.substring(statement.span.start, statement.span.end)
         statementRange = range(statement.span)
         statementSpan = statement.span
         let constraintsBefore = program.table.count

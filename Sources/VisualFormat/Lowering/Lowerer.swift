@@ -54,9 +54,6 @@ struct Lowerer {
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: ItemID?
-    /// The statement being lowered, for the constraints' origins: a slice of the text, which
-    /// the origins share rather than each statement's copy.
-    var statementText: Substring = ""
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
     /// The bytes of the statement being lowered (its text is exactly these bytes).
@@ -114,6 +111,8 @@ struct Lowerer {
             syntax.connections.count + syntax.predicates.count + syntax.entries.count,
             items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
+        // Statements are byte ranges of the text, made into origins on request.
+        program.table.source = syntax.source.text
         // The working lists hold one statement's chains at a time: room for a typical one, so
         // that a short text does not grow them one doubling at a time.
         items.reserveCapacity(16)
@@ -222,8 +221,8 @@ struct Lowerer {
     /// made at the statement's first use.
     mutating func statementOriginIndex() -> Int32 {
         if statementIndex < 0 || statementIndexRange != statementRange {
-            statementIndex = program.table.addStatement(
-                SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange))
+            statementIndex = program.table.addStatement(bytes: statementSpan.start..<statementSpan.end,
+                                                         range: statementRange)
             statementIndexRange = statementRange
         }
         return statementIndex
@@ -239,7 +238,7 @@ struct Lowerer {
             return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
         }
         // Not within the statement's bytes: an origin of its own, positions worked out now.
-        var own = program.table.statements[Int(index)]
+        var own = program.table.statement(at: Int(index))
         own.range = range(part)
         return OriginRef(statement: program.table.addStatement(own))
     }
@@ -249,7 +248,7 @@ struct Lowerer {
     mutating func origin(_ part: Span) -> SourceOrigin {
         // The index first: the subscript's base would be read before the call adds to it.
         let index = Int(statementOriginIndex())
-        var made = program.table.statements[index]
+        var made = program.table.statement(at: index)
         made.range = range(part)
         return made
     }
