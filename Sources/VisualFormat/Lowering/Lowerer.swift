@@ -19,7 +19,7 @@ struct Lowerer {
     let options: FormatOptions
     /// The compiler's views; `nil` when any name that is not a metric is a view.
     let compilerViews: Set<String>?
-    var program = LayoutProgram(table: ConstraintTable())
+    var program: LayoutProgram
     var diagnostics: [Diagnostic] = []
 
     /// The text's names, shared with the syntax tree and never changed here: a change would
@@ -41,7 +41,7 @@ struct Lowerer {
         /// The number of the last statement the view appeared in (duplicates).
         var seenInStatement = -1
         /// The view's item in the program's table, once a constraint may name it.
-        var item = ConstraintTable.ItemID.none
+        var item: ConstraintTable.ItemID?
     }
 
     /// By name id.
@@ -77,36 +77,29 @@ struct Lowerer {
     var constraintNames: [String: Span] = [:]
 
     init(compiler: LayoutCompiler, options: FormatOptions, syntax: LayoutSyntax) {
+        // A range's views may be names the text does not write: room for them as well, so that
+        // the per-name tables do not grow (a copy of every name's state) when they come.
+        let rangeViews = Self.rangeViewCount(syntax)
         self.syntax = syntax
+        program = LayoutProgram(table: ConstraintTable())
         metrics = compiler.metrics
         siblingSpacing = compiler.siblingSpacing
         superviewSpacing = compiler.superviewSpacing
         self.options = options
         compilerViews = compiler.views
         names = syntax.names
-        // A range's views may be names the text does not write: room for them as well, so that
-        // the per-name tables do not grow (a copy of every name's state) when they come.
-        var rangeViews = 0
-        for entry in syntax.entries {
-            guard case .range(let last, _) = entry.kind else { continue }
-            let span = entry.name.span
-            var split = span.end
-            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
-            if let first = Self.decimal(syntax.source.bytes, split..<span.end), last >= first {
-                rangeViews += min(last - first + 1, 1000)
-            }
-        }
         // The names a range makes, with room: a growing table rehashes every name at each
-        // doubling. Assigned once: a second assignment copies the whole lowerer here.
+        // doubling.
         madeNames = NameTable(capacity: rangeViews)
-        nameStates = []
-        nameStates.reserveCapacity(names.count + rangeViews)
-        nameStates.append(contentsOf: repeatElement(NameState(), count: names.count))
+        var states: [NameState] = []
+        states.reserveCapacity(names.count + rangeViews)
+        states.append(contentsOf: repeatElement(NameState(), count: names.count))
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
-            if let id = names.id(of: name) { nameStates[id].metric = value }
+            if let id = names.id(of: name) { states[id].metric = value }
         }
+        nameStates = states
         program.table.reserveCapacity(
             syntax.connections.count + syntax.predicates.count + syntax.entries.count,
             items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
@@ -123,6 +116,21 @@ struct Lowerer {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
             }
         }
+    }
+
+    /// How many views the text's ranges name (each range counted up to 1,000).
+    private static func rangeViewCount(_ syntax: LayoutSyntax) -> Int {
+        var count = 0
+        for entry in syntax.entries {
+            guard case .range(let last, _) = entry.kind else { continue }
+            let span = entry.name.span
+            var split = span.end
+            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
+            if let first = decimal(syntax.source.bytes, split..<span.end), last >= first {
+                count += min(last - first + 1, 1000)
+            }
+        }
+        return count
     }
 
     mutating func lower() {
@@ -166,8 +174,12 @@ struct Lowerer {
 
     /// The item of the view `id` names.
     mutating func viewItem(_ id: Int) -> ItemID {
-        if nameStates[id].item == .none { nameStates[id].item = program.table.addItem(.view(text(id))) }
-        return nameStates[id].item
+        // An optional, not `.none`: comparing item ids across modules calls `==` through its
+        // protocol witness.
+        if let item = nameStates[id].item { return item }
+        let item = program.table.addItem(.view(text(id)))
+        nameStates[id].item = item
+        return item
     }
 
     /// The view's or helper's name of a table item.
