@@ -310,7 +310,10 @@ private struct StatementPositions {
         self.statement = statement
         self.origin = origin
         base = origin.statementRange.start
-        bytes = Array(origin.statementSlice.utf8)
+        // A slice of a native string is contiguous: copied at once, not scalar by scalar through
+        // the generic sequence path (five times the cost).
+        let slice = origin.statementSlice
+        bytes = slice.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(slice.utf8)
         var ascii = true
         for (offset, byte) in bytes.enumerated() {
             if byte == 0x0A { lineStarts.append(offset + 1) }
