@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutSupport
 import VisualFormat
 
-/// `Benchmarks --parse [N] [--reps R]`: compiles a generated layout text of N statements with
+/// `Benchmarks --parse [N] [--reps R] [--calls C]`: compiles a generated layout text of N statements with
 /// ``VisualFormat/LayoutCompiler`` and prints one JSON line
 /// `{"mode", "statements", "bytes", "constraints", "parse_ms", "mb_per_s", "short_bytes", "short_us"}`;
 /// `short_us` is the median time of one call on ``card`` (a card's layout, the common case),
@@ -23,6 +23,9 @@ enum ParseBenchmark {
         syntax.options.append(.init(
             "lines", value: "FILE",
             help: "compile each line of FILE instead: 'format<TAB>name=value,…<TAB>option,…'"))
+        syntax.options.append(.init(
+            "calls", value: "C",
+            help: "calls on the short card text per timing (default 2000; 1 to profile the long text)"))
         return syntax
     }()
 
@@ -34,8 +37,11 @@ enum ParseBenchmark {
     static func run(_ arguments: [String]) -> Int32 {
         let options: CountOptions
         let linesPath: String?
+        let calls: Int
         do {
-            linesPath = try syntax.parse(arguments).values["lines"]
+            let parsed = try syntax.parse(arguments)
+            linesPath = parsed.values["lines"]
+            calls = try parsed.integer("calls", minimum: 1) ?? 2_000
             options = try CountOptions.parse(arguments, defaultCount: 10_000, syntax: syntax)
         } catch {
             return Output.usage(error, syntax: syntax)
@@ -67,7 +73,6 @@ enum ParseBenchmark {
         }
 
         // Short texts: many calls per timing so that the clock's resolution does not matter.
-        let calls = 2_000
         var shortTimes: [Double] = []
         var sink = 0
         let shortReps = 5

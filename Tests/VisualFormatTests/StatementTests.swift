@@ -26,7 +26,7 @@ final class StatementTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(syntax.statements.count, 2)
         let first = try XCTUnwrap(syntax.statements.first)
-        XCTAssertEqual(first.text, "H:|-10-[a(>=5)]")
+        XCTAssertEqual(syntax.text(first.span), "H:|-10-[a(>=5)]")
         XCTAssertEqual(first.orientation?.keyword, .horizontal)
         guard case .chain(let chain) = first.body else { return XCTFail("expected a chain") }
         XCTAssertEqual(chain.leadingSuperview.map(syntax.range)?.description, "1:3-1:4")

@@ -53,7 +53,7 @@ package struct ConstraintTable: Sendable {
         }
     }
 
-    /// Where a constraint came from: its statement (an index into ``statements``) and the
+    /// Where a constraint came from: its statement (an index for ``statement(at:)``) and the
     /// part's bytes, counted from the statement's first byte. The part's line and column are
     /// found from the statement's text only when the origin is asked for: a compiler then
     /// spends nothing on positions no one reads.
@@ -81,8 +81,40 @@ package struct ConstraintTable: Sendable {
     /// Each record's origin, by the record's index.
     package private(set) var origins: [OriginRef] = []
     /// One origin per statement, whose range a record's ``OriginRef`` replaces: the copies
-    /// share the statement's text.
-    package private(set) var statements: [SourceOrigin] = []
+    /// share the statement's text. A compiler's statements are kept as byte ranges of
+    /// ``source`` and positions, and become origins only when one is asked for: most are
+    /// never read, and an origin is an allocation.
+    private var statementEntries: [StatementEntry] = []
+    /// The text a compiler's statements are in (see ``addStatement(bytes:range:)``).
+    package var source = ""
+
+    /// A statement's origin as given, or as a compiler's byte range and positions in ``source``.
+    private enum StatementEntry: Sendable {
+        case origin(SourceOrigin)
+        case compiled(CompiledStatement)
+    }
+
+    /// A statement of ``source``: its bytes and its range's positions, in 32-bit fields.
+    private struct CompiledStatement: Sendable {
+        var start: Int32, end: Int32
+        var startLine: Int32, startColumn: Int32, endLine: Int32, endColumn: Int32
+
+        init?(bytes: Range<Int>, range: SourceRange) {
+            guard bytes.lowerBound == range.start.offset, bytes.upperBound == range.end.offset,
+                  let start = Int32(exactly: bytes.lowerBound), let end = Int32(exactly: bytes.upperBound),
+                  let startLine = Int32(exactly: range.start.line), let startColumn = Int32(exactly: range.start.column),
+                  let endLine = Int32(exactly: range.end.line), let endColumn = Int32(exactly: range.end.column)
+            else { return nil }
+            (self.start, self.end) = (start, end)
+            (self.startLine, self.startColumn, self.endLine, self.endColumn) = (startLine, startColumn, endLine, endColumn)
+        }
+
+        var range: SourceRange {
+            SourceRange(
+                start: SourceLocation(offset: Int(start), line: Int(startLine), column: Int(startColumn)),
+                end: SourceLocation(offset: Int(end), line: Int(endLine), column: Int(endColumn)))
+        }
+    }
     /// The named constraints' names (few or none), by record index.
     package private(set) var identifiers: [Int: String] = [:]
 
@@ -133,7 +165,7 @@ package struct ConstraintTable: Sendable {
         records.reserveCapacity(count)
         origins.reserveCapacity(count)
         self.items.reserveCapacity(items)
-        self.statements.reserveCapacity(statements)
+        statementEntries.reserveCapacity(statements)
     }
 
     /// Adds an item to the table (not checked for a duplicate: the caller keeps its own index).
@@ -144,8 +176,40 @@ package struct ConstraintTable: Sendable {
 
     /// Adds a statement's origin; records refer to it by the returned index.
     package mutating func addStatement(_ origin: SourceOrigin) -> Int32 {
-        statements.append(origin)
-        return Int32(truncatingIfNeeded: statements.count - 1)
+        statementEntries.append(.origin(origin))
+        return Int32(truncatingIfNeeded: statementEntries.count - 1)
+    }
+
+    /// Adds the statement at `bytes` of ``source``, whose range is `range` (the origin's range
+    /// is the whole statement's); records refer to it by the returned index.
+    package mutating func addStatement(bytes: Range<Int>, range: SourceRange) -> Int32 {
+        if let compiled = CompiledStatement(bytes: bytes, range: range) {
+            statementEntries.append(.compiled(compiled))
+            return Int32(truncatingIfNeeded: statementEntries.count - 1)
+        }
+        return addStatement(SourceOrigin(statement: slice(bytes), statementRange: range, range: range))
+    }
+
+    /// The origin of the statement at `index` (its range the whole statement's).
+    ///
+    /// - Complexity: O(1); a compiler's statement makes its origin (an allocation) on each call.
+    package func statement(at index: Int) -> SourceOrigin {
+        switch statementEntries[index] {
+        case .origin(let origin):
+            return origin
+        case .compiled(let compiled):
+            let range = compiled.range
+            return SourceOrigin(statement: slice(Int(compiled.start)..<Int(compiled.end)), statementRange: range, range: range)
+        }
+    }
+
+    /// Bytes of ``source`` (clamped; on scalar boundaries, as statements are) without a copy.
+    private func slice(_ bytes: Range<Int>) -> Substring {
+        let utf8 = source.utf8
+        let count = utf8.count
+        let lower = min(max(bytes.lowerBound, 0), count)
+        let from = utf8.index(utf8.startIndex, offsetBy: lower)
+        return source[from..<utf8.index(from, offsetBy: min(max(bytes.upperBound, lower), count) - lower)]
     }
 
     /// Appends a constraint.
@@ -188,10 +252,12 @@ package struct ConstraintTable: Sendable {
     ///   O(*s*) for a statement of *s* bytes.
     private func origin(_ ref: OriginRef, positions: inout StatementPositions?) -> SourceOrigin? {
         guard ref.statement >= 0 else { return nil }
-        var origin = statements[Int(ref.statement)]
-        guard ref.partStart >= 0 else { return origin }
-        if positions?.statement != ref.statement { positions = StatementPositions(origin, statement: ref.statement) }
-        guard let known = positions else { return origin }
+        guard ref.partStart >= 0 else { return statement(at: Int(ref.statement)) }
+        if positions?.statement != ref.statement {
+            positions = StatementPositions(statement(at: Int(ref.statement)), statement: ref.statement)
+        }
+        guard let known = positions else { return statement(at: Int(ref.statement)) }
+        var origin = known.origin
         origin.range = SourceRange(start: known.location(Int(ref.partStart)), end: known.location(Int(ref.partEnd)))
         return origin
     }
@@ -231,6 +297,8 @@ package struct ConstraintTable: Sendable {
 /// start position.
 private struct StatementPositions {
     let statement: Int32
+    /// The statement's origin, made once for all its constraints.
+    let origin: SourceOrigin
     let base: SourceLocation
     let bytes: [UInt8]
     /// The offset just past each line feed.
@@ -240,8 +308,12 @@ private struct StatementPositions {
 
     init(_ origin: SourceOrigin, statement: Int32) {
         self.statement = statement
+        self.origin = origin
         base = origin.statementRange.start
-        bytes = Array(origin.statement.utf8)
+        // A slice of a native string is contiguous: copied at once, not scalar by scalar through
+        // the generic sequence path (five times the cost).
+        let slice = origin.statementSlice
+        bytes = slice.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(slice.utf8)
         var ascii = true
         for (offset, byte) in bytes.enumerated() {
             if byte == 0x0A { lineStarts.append(offset + 1) }

@@ -150,6 +150,16 @@ public struct LayoutProgram: Hashable, Sendable {
     /// The text's `//viewport` meta comment (the last one wins, key by key).
     public var viewport: Viewport?
 
+    /// An empty program around `table` (a compiler's records), made without the descriptors'
+    /// path.
+    package init(table: ConstraintTable) {
+        self.table = table
+        viewNames = []
+        helpers = []
+        containers = []
+        stackingOrders = []
+    }
+
     /// A program of these parts; everything but what is given is empty.
     public init(
         constraints: [ConstraintDescriptor] = [], viewNames: [String] = [],

@@ -58,6 +58,13 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// The origin of a constraint made by the part of `statement` at `range`.
     public init(statement: String, statementRange: SourceRange, range: SourceRange) {
+        self.init(statement: Substring(statement), statementRange: statementRange, range: range)
+    }
+
+    /// The origin of a part of `statement`, a slice of the whole text: the origin shares the
+    /// text's storage instead of copying the statement out of it (a compiler makes one origin
+    /// per statement, and most are never read).
+    package init(statement: Substring, statementRange: SourceRange, range: SourceRange) {
         let packed = PackedRange(range)
         shared = SharedStatement(text: statement, range: statementRange, part: packed == nil ? range : nil)
         part = packed ?? PackedRange()
@@ -65,9 +72,12 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// The whole statement as written (without the `;` or line break that ended it).
     public var statement: String {
-        get { shared.text }
-        set { shared = SharedStatement(text: newValue, range: shared.range, part: shared.part) }
+        get { String(shared.text) }
+        set { shared = SharedStatement(text: Substring(newValue), range: shared.range, part: shared.part) }
     }
+
+    /// ``statement`` without a copy: a slice of the text it was compiled from.
+    package var statementSlice: Substring { shared.text }
 
     /// The range of the whole statement in the text.
     public var statementRange: SourceRange {
@@ -99,12 +109,12 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Whether the two origins have the same statement, statement range and part range.
     public static func == (lhs: SourceOrigin, rhs: SourceOrigin) -> Bool {
         lhs.range == rhs.range && lhs.statementRange == rhs.statementRange
-            && (lhs.shared === rhs.shared || lhs.statement == rhs.statement)
+            && (lhs.shared === rhs.shared || lhs.shared.text == rhs.shared.text)
     }
 
     /// Hashes the statement, its range and the part's range.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(statement)
+        hasher.combine(shared.text)
         hasher.combine(statementRange)
         hasher.combine(range)
     }
@@ -112,13 +122,14 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
 
 /// A statement's text and range, shared by the origins of the constraints it makes.
 private final class SharedStatement: Sendable {
-    let text: String
+    /// A slice of the text the statement was compiled from (or of its own string).
+    let text: Substring
     let range: SourceRange
     /// The part's range of the one origin that holds this storage, when it does not fit in
     /// 32-bit fields (a text of 2 GB or more).
     let part: SourceRange?
 
-    init(text: String, range: SourceRange, part: SourceRange?) {
+    init(text: Substring, range: SourceRange, part: SourceRange?) {
         self.text = text
         self.range = range
         self.part = part

@@ -49,131 +49,130 @@ struct Lexer {
         var complete = true
         // A local copy: a static read in the loop would check its lazy initialisation per token.
         let punctuation = Self.punctuation
-        let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, written in
-            guard let base = buffer.baseAddress else { return }
-            var n = 0
-            // One token at most per turn of the loop: checked once at its top.
-            let limit = capacity - 1
-            @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1) {
-                (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name))
-                n += 1
-            }
-            source.bytes.withUnsafeBufferPointer { s in
-                let count = s.count
-                var i = 0
-                @inline(__always) func at(_ j: Int) -> UInt8 { j < count ? s[j] : 0 }
-                while i < count {
-                    guard n < limit else {
-                        complete = false
-                        return
-                    }
-                    let c = s[i]
-                    // Most tokens are one punctuation byte: no switch for them.
-                    if c < 0x80 {
-                        let kind = punctuation[Int(c)]
-                        if kind != .invalid {
-                            emit(kind, i, i + 1)
-                            i += 1
-                            continue
-                        }
-                    }
-                    switch c {
-                    case 0x0A:  // line break: one token for a run, with blanks and comments between
-                        if n == 0 || base[n - 1].kind != .newline { emit(.newline, i, i + 1) }
-                        i += 1
-                    case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                        i += 1
-                    case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
-                        let start = i
-                        while i < count && s[i] != 0x0A { i += 1 }
-                        if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
-                    case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
-                        let start = i
-                        i += 2
-                        var closed = false
-                        while i < count {
-                            if s[i] == 0x2A && at(i + 1) == 0x2F {
-                                i += 2
-                                closed = true
-                                break
-                            }
-                            i += 1
-                        }
-                        if !closed {
-                            diagnostics.append(Diagnostic(
-                                .unterminatedComment, "unterminated comment: expected '*/', found end of text",
-                                at: source.range(start, start + 2), hint: "close the comment with '*/'"))
-                        }
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                        let start = i
-                        i = Self.scanIdentifier(s, from: i + 1)
-                        emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
-                    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        let start = i
-                        i = Self.scanNumber(s, from: i)
-                        // `1abc` is one bad name, not a number then a name.
-                        if i < count, Self.continuesIdentifier(s, at: i) {
-                            i = Self.scanIdentifier(s, from: i)
-                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
-                        } else {
-                            emit(.number, start, i)
-                        }
-                    case UInt8(ascii: "."):
-                        if Self.isDigit(at(i + 1)) {
-                            let start = i
-                            i = Self.scanNumber(s, from: i)
-                            emit(.number, start, i)
-                        } else if at(i + 1) == UInt8(ascii: ".") {
-                            emit(.dotDot, i, i + 2)
-                            i += 2
-                        } else {
-                            emit(.dot, i, i + 1)
-                            i += 1
-                        }
-                    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"):
-                        // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: a run stops at two.
-                        let start = i
-                        i += 1
-                        if Self.isRelationCharacter(at(i)) { i += 1 }
-                        let kind: Token.Kind
-                        if i - start == 2 {
-                            // `==`, `<=`, `>=`; `=>`, `!=`, `<<`… are no relation.
-                            kind = s[start + 1] == UInt8(ascii: "=") && c != UInt8(ascii: "!") ? .relation : .badRelation
-                        } else {
-                            kind = c == UInt8(ascii: ">") ? .greater : c == UInt8(ascii: "<") ? .less : .badRelation
-                        }
-                        emit(kind, start, i)
-                    case 0x80...:
-                        let start = i
-                        let (scalar, width) = Self.decode(s, at: i)
-                        if scalar.properties.isWhitespace {
-                            i += width
-                        } else if scalar.properties.isAlphabetic {
-                            // Any letter starts a name so that `[héllo]` is reported as a bad name.
-                            i = Self.scanIdentifier(s, from: i + width)
-                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
-                        } else {
-                            i += width
-                            emit(.invalid, start, i)
-                        }
-                    case 0x2F:  // a `/` that starts no comment
-                        emit(.slash, i, i + 1)
-                        i += 1
-                    default:
-                        emit(.invalid, i, i + 1)
-                        i += 1
-                    }
-                }
-                emit(.end, count, count)
-            }
-            written = n
-        }
-        guard complete else { return nil }
-        // A table indexed by kind, on the stack: no branch per token and no allocation.
+        var tokens: [Token] = []
+        // How many tokens of each kind, counted as they are written into a table on the stack:
+        // no second pass over the tokens and no allocation.
         let counts = withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { table -> Counts in
             table.initialize(repeating: 0)
-            tokens.withUnsafeBufferPointer { tokens in
-                for token in tokens { table[Int(token.kind.rawValue) & 31] += 1 }
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, written in
+                guard let base = buffer.baseAddress else { return }
+                var n = 0
+                // One token at most per turn of the loop: checked once at its top.
+                let limit = capacity - 1
+                @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1) {
+                    (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name))
+                    n += 1
+                    table[Int(kind.rawValue) & 31] += 1
+                }
+                source.bytes.withUnsafeBufferPointer { s in
+                    let count = s.count
+                    var i = 0
+                    @inline(__always) func at(_ j: Int) -> UInt8 { j < count ? s[j] : 0 }
+                    while i < count {
+                        guard n < limit else {
+                            complete = false
+                            return
+                        }
+                        let c = s[i]
+                        // Most tokens are one punctuation byte: no switch for them.
+                        if c < 0x80 {
+                            let kind = punctuation[Int(c)]
+                            if kind != .invalid {
+                                emit(kind, i, i + 1)
+                                i += 1
+                                continue
+                            }
+                        }
+                        switch c {
+                        case 0x0A:  // line break: one token for a run, with blanks and comments between
+                            if n == 0 || base[n - 1].kind != .newline { emit(.newline, i, i + 1) }
+                            i += 1
+                        case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                            i += 1
+                        case 0x2F where at(i + 1) == 0x2F:  // `//` to the end of the line
+                            let start = i
+                            while i < count && s[i] != 0x0A { i += 1 }
+                            if Self.isMetaComment(s, start, i) { metaComments.append(Span(start + 2, i)) }
+                        case 0x2F where at(i + 1) == 0x2A:  // `/* … */`
+                            let start = i
+                            i += 2
+                            var closed = false
+                            while i < count {
+                                if s[i] == 0x2A && at(i + 1) == 0x2F {
+                                    i += 2
+                                    closed = true
+                                    break
+                                }
+                                i += 1
+                            }
+                            if !closed {
+                                diagnostics.append(Diagnostic(
+                                    .unterminatedComment, "unterminated comment: expected '*/', found end of text",
+                                    at: source.range(start, start + 2), hint: "close the comment with '*/'"))
+                            }
+                        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                            let start = i
+                            i = Self.scanIdentifier(s, from: i + 1)
+                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                            let start = i
+                            i = Self.scanNumber(s, from: i)
+                            // `1abc` is one bad name, not a number then a name.
+                            if i < count, Self.continuesIdentifier(s, at: i) {
+                                i = Self.scanIdentifier(s, from: i)
+                                emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                            } else {
+                                emit(.number, start, i)
+                            }
+                        case UInt8(ascii: "."):
+                            if Self.isDigit(at(i + 1)) {
+                                let start = i
+                                i = Self.scanNumber(s, from: i)
+                                emit(.number, start, i)
+                            } else if at(i + 1) == UInt8(ascii: ".") {
+                                emit(.dotDot, i, i + 2)
+                                i += 2
+                            } else {
+                                emit(.dot, i, i + 1)
+                                i += 1
+                            }
+                        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "!"):
+                            // `->=` is a dash and `>=`; `>[` is a disconnection's `>`: a run stops at two.
+                            let start = i
+                            i += 1
+                            if Self.isRelationCharacter(at(i)) { i += 1 }
+                            let kind: Token.Kind
+                            if i - start == 2 {
+                                // `==`, `<=`, `>=`; `=>`, `!=`, `<<`… are no relation.
+                                kind = s[start + 1] == UInt8(ascii: "=") && c != UInt8(ascii: "!") ? .relation : .badRelation
+                            } else {
+                                kind = c == UInt8(ascii: ">") ? .greater : c == UInt8(ascii: "<") ? .less : .badRelation
+                            }
+                            emit(kind, start, i)
+                        case 0x80...:
+                            let start = i
+                            let (scalar, width) = Self.decode(s, at: i)
+                            if scalar.properties.isWhitespace {
+                                i += width
+                            } else if scalar.properties.isAlphabetic {
+                                // Any letter starts a name so that `[héllo]` is reported as a bad name.
+                                i = Self.scanIdentifier(s, from: i + width)
+                                emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                            } else {
+                                i += width
+                                emit(.invalid, start, i)
+                            }
+                        case 0x2F:  // a `/` that starts no comment
+                            emit(.slash, i, i + 1)
+                            i += 1
+                        default:
+                            emit(.invalid, i, i + 1)
+                            i += 1
+                        }
+                    }
+                    emit(.end, count, count)
+                }
+                written = n
             }
             func count(_ kind: Token.Kind) -> Int { table[Int(kind.rawValue)] }
             return Counts(identifiers: count(.identifier), leftBrackets: count(.leftBracket), pipes: count(.pipe),
@@ -181,6 +180,7 @@ struct Lexer {
                           tildes: count(.tilde), stars: count(.star), slashes: count(.slash), pluses: count(.plus),
                           semicolons: count(.semicolon), newlines: count(.newline))
         }
+        guard complete else { return nil }
         self.counts = counts
         self.names = names
         self.diagnostics = diagnostics

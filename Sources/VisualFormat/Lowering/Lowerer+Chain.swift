@@ -124,7 +124,7 @@ extension Lowerer {
             lowerSizedConnection(earlier, later, connection, predicates, axis: axis)
         case .equalSpacer(let predicates):
             let connectionOrigin = originRef(connection.span)
-            let spacer = spacerBetween(earlier, later, axis: axis, origin: connectionOrigin)
+            let spacer = spacerBetween(earlier, later, axis: axis, part: connection.span, origin: connectionOrigin)
             if let first = firstEqualSpacer {
                 add(spacer, axis.size, .equal, first, axis.size, origin: connectionOrigin)
             } else {
@@ -154,7 +154,7 @@ extension Lowerer {
                 edges(earlier, later, predicate.relation ?? .equal, gap, priority, nil,
                       axis: plain, origin: originRef(connection.span))
             case .linear:
-                let spacer = spacerBetween(earlier, later, axis: axis, origin: originRef(connection.span))
+                let spacer = spacerBetween(earlier, later, axis: axis, part: connection.span, origin: originRef(connection.span))
                 add(spacer, axis.size, predicate.relation ?? .equal, value, priority, origin: originRef(predicate.span))
             }
             return
@@ -172,7 +172,7 @@ extension Lowerer {
         guard values.count == predicates.count else { return }
         let needsSpacer = values.contains { if case .linear = $0.0 { return true } else { return false } }
         if needsSpacer {
-            let spacer = spacerBetween(earlier, later, axis: axis, origin: originRef(connection.span))
+            let spacer = spacerBetween(earlier, later, axis: axis, part: connection.span, origin: originRef(connection.span))
             for (value, priority, predicate) in values {
                 add(spacer, axis.size, predicate.relation ?? .equal, value, priority, origin: originRef(predicate.span))
             }
@@ -209,10 +209,10 @@ extension Lowerer {
         }
     }
 
-    /// A helper spacer flush between the two sides.
+    /// A helper spacer flush between the two sides, made by `part` (whose origin is `origin`).
     private mutating func spacerBetween(_ earlier: ChainEnd, _ later: ChainEnd, axis: AxisScope,
-                                        origin: OriginRef) -> ItemID {
-        let spacer = makeSpacer(axis: axis.axis, origin: origin)
+                                        part: Span, origin: OriginRef) -> ItemID {
+        let spacer = makeSpacer(axis: axis.axis, part: part)
         var plain = axis
         plain.baselineSpacing = false
         items.append(spacer)

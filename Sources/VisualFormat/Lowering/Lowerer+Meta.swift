@@ -8,8 +8,7 @@ extension Lowerer {
     mutating func lowerMetaComments() {
         for span in syntax.metaComments {
             let comment = Span(span.start - 2, span.end)
-            let saved = (statementText, statementRange, statementSpan)
-            statementText = syntax.text(comment)
+            let saved = (statementRange, statementSpan)
             statementRange = range(comment)
             statementSpan = comment
             if syntax.source.bytes[span.start] == UInt8(ascii: "s") {
@@ -17,7 +16,7 @@ extension Lowerer {
             } else {
                 lowerViewport(Span(span.start + "viewport ".utf8.count, span.end))
             }
-            (statementText, statementRange, statementSpan) = saved
+            (statementRange, statementSpan) = saved
         }
     }
 

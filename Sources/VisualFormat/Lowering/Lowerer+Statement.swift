@@ -3,7 +3,6 @@ import LayoutIR
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         statementNumber += 1
-        statementText = statement.text
         statementRange = range(statement.span)
         statementSpan = statement.span
         let constraintsBefore = program.table.count

@@ -19,7 +19,7 @@ struct Lowerer {
     let options: FormatOptions
     /// The compiler's views; `nil` when any name that is not a metric is a view.
     let compilerViews: Set<String>?
-    var program = LayoutProgram()
+    var program: LayoutProgram
     var diagnostics: [Diagnostic] = []
 
     /// The text's names, shared with the syntax tree and never changed here: a change would
@@ -27,7 +27,7 @@ struct Lowerer {
     let names: NameTable
     /// The names lowering makes (a range's views that the text does not write), numbered on
     /// from the text's: id `names.count + k` is `madeNames[k]`.
-    var madeNames = NameTable(capacity: 0)
+    var madeNames: NameTable
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
@@ -41,7 +41,7 @@ struct Lowerer {
         /// The number of the last statement the view appeared in (duplicates).
         var seenInStatement = -1
         /// The view's item in the program's table, once a constraint may name it.
-        var item = ConstraintTable.ItemID.none
+        var item: ConstraintTable.ItemID?
     }
 
     /// By name id.
@@ -54,8 +54,6 @@ struct Lowerer {
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: ItemID?
-    /// The statement being lowered, for the constraints' origins.
-    var statementText = ""
     var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
                                      end: SourceLocation(offset: 0, line: 1, column: 1))
     /// The bytes of the statement being lowered (its text is exactly these bytes).
@@ -79,37 +77,35 @@ struct Lowerer {
     var constraintNames: [String: Span] = [:]
 
     init(compiler: LayoutCompiler, options: FormatOptions, syntax: LayoutSyntax) {
+        // A range's views may be names the text does not write: room for them as well, so that
+        // the per-name tables do not grow (a copy of every name's state) when they come.
+        let rangeViews = Self.rangeViewCount(syntax)
         self.syntax = syntax
+        program = LayoutProgram(table: ConstraintTable())
         metrics = compiler.metrics
         siblingSpacing = compiler.siblingSpacing
         superviewSpacing = compiler.superviewSpacing
         self.options = options
         compilerViews = compiler.views
         names = syntax.names
-        // A range's views may be names the text does not write: room for them as well, so that
-        // the per-name tables do not grow (a copy of every name's state) when they come.
-        var rangeViews = 0
-        for entry in syntax.entries {
-            guard case .range(let last, _) = entry.kind else { continue }
-            let span = entry.name.span
-            var split = span.end
-            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
-            if let first = Self.decimal(syntax.source.bytes, split..<span.end), last >= first {
-                rangeViews += min(last - first + 1, 1000)
-            }
-        }
-        nameStates = []
-        nameStates.reserveCapacity(names.count + rangeViews)
-        nameStates.append(contentsOf: repeatElement(NameState(), count: names.count))
+        // The names a range makes, with room: a growing table rehashes every name at each
+        // doubling.
+        madeNames = NameTable(capacity: rangeViews)
+        var states: [NameState] = []
+        states.reserveCapacity(names.count + rangeViews)
+        states.append(contentsOf: repeatElement(NameState(), count: names.count))
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
-            if let id = names.id(of: name) { nameStates[id].metric = value }
+            if let id = names.id(of: name) { states[id].metric = value }
         }
+        nameStates = states
         program.table.reserveCapacity(
             syntax.connections.count + syntax.predicates.count + syntax.entries.count,
             items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
+        // Statements are byte ranges of the text, made into origins on request.
+        program.table.source = syntax.source.text
         // The working lists hold one statement's chains at a time: room for a typical one, so
         // that a short text does not grow them one doubling at a time.
         items.reserveCapacity(16)
@@ -120,6 +116,21 @@ struct Lowerer {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
             }
         }
+    }
+
+    /// How many views the text's ranges name (each range counted up to 1,000).
+    private static func rangeViewCount(_ syntax: LayoutSyntax) -> Int {
+        var count = 0
+        for entry in syntax.entries {
+            guard case .range(let last, _) = entry.kind else { continue }
+            let span = entry.name.span
+            var split = span.end
+            while split > span.start, Lexer.isDigit(syntax.source.bytes[split - 1]) { split -= 1 }
+            if let first = decimal(syntax.source.bytes, split..<span.end), last >= first {
+                count += min(last - first + 1, 1000)
+            }
+        }
+        return count
     }
 
     mutating func lower() {
@@ -163,8 +174,12 @@ struct Lowerer {
 
     /// The item of the view `id` names.
     mutating func viewItem(_ id: Int) -> ItemID {
-        if nameStates[id].item == .none { nameStates[id].item = program.table.addItem(.view(text(id))) }
-        return nameStates[id].item
+        // An optional, not `.none`: comparing item ids across modules calls `==` through its
+        // protocol witness.
+        if let item = nameStates[id].item { return item }
+        let item = program.table.addItem(.view(text(id)))
+        nameStates[id].item = item
+        return item
     }
 
     /// The view's or helper's name of a table item.
@@ -218,8 +233,8 @@ struct Lowerer {
     /// made at the statement's first use.
     mutating func statementOriginIndex() -> Int32 {
         if statementIndex < 0 || statementIndexRange != statementRange {
-            statementIndex = program.table.addStatement(
-                SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange))
+            statementIndex = program.table.addStatement(bytes: statementSpan.start..<statementSpan.end,
+                                                         range: statementRange)
             statementIndexRange = statementRange
         }
         return statementIndex
@@ -235,7 +250,7 @@ struct Lowerer {
             return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
         }
         // Not within the statement's bytes: an origin of its own, positions worked out now.
-        var own = program.table.statements[Int(index)]
+        var own = program.table.statement(at: Int(index))
         own.range = range(part)
         return OriginRef(statement: program.table.addStatement(own))
     }
@@ -245,18 +260,17 @@ struct Lowerer {
     mutating func origin(_ part: Span) -> SourceOrigin {
         // The index first: the subscript's base would be read before the call adds to it.
         let index = Int(statementOriginIndex())
-        var made = program.table.statements[index]
+        var made = program.table.statement(at: index)
         made.range = range(part)
         return made
     }
 
-    /// A new helper spacer along `axis`.
-    mutating func makeSpacer(axis: LayoutAxis, origin: OriginRef) -> ItemID {
+    /// A new helper spacer along `axis`, made by `part` of the current statement.
+    mutating func makeSpacer(axis: LayoutAxis, part: Span) -> ItemID {
         spacerCount += 1
         let name = "_spacer\(spacerCount)"
-        let made = program.table.origin(origin)
-            ?? SourceOrigin(statement: statementText, statementRange: statementRange, range: statementRange)
-        program.helpers.append(HelperItem(name: name, axis: axis, origin: made))
+        // The part's position from the text's line table, not from the statement's text.
+        program.helpers.append(HelperItem(name: name, axis: axis, origin: origin(part)))
         return program.table.addItem(.helper(name))
     }
 }

@@ -14,7 +14,7 @@ extension Parser {
                 throw fail(expected: "an alignment keyword or '}' in the braces opened at \(range(open).start)")
             }
             let token = advance()
-            guard let keyword = BraceKeywordSyntax.Keyword(rawValue: text(token)) else {
+            guard let keyword = keywordNamed(Int(token.name)) else {
                 let names = BraceKeywordSyntax.Keyword.allCases.map(\.rawValue)
                 throw fail(.unknownBraceKeyword,
                            "unknown keyword '\(text(token))' in braces: expected one of \(names.joined(separator: ", "))",

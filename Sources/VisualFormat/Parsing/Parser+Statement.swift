@@ -46,7 +46,7 @@ extension Parser {
                        at: span(found), hint: hint)
         }
         return StatementSyntax(orientation: orientation, body: body, braces: braces, constraintName: constraintName,
-                               text: source.slice(start, end), span: Span(start, end))
+                               span: Span(start, end))
     }
 
     /// `<name>` after a statement (QuickVFL2): the name of the one constraint the statement

@@ -34,6 +34,9 @@ struct Parser {
     var pendingSlots: [ViewSlotSyntax] = []
     var pendingEntries: [ViewEntrySyntax] = []
     var pendingConnections: [ConnectionSyntax] = []
+    /// By name id: 0 not looked up, 255 no brace keyword, else the keyword's index + 1 in
+    /// `BraceKeywordSyntax.Keyword.allCases`.
+    var keywordOfName: [UInt8] = []
 
     init(source: SourceText) {
         self.source = source
@@ -127,6 +130,9 @@ struct Parser {
     mutating func span(from start: Int) -> Span { Span(start, max(start, previousEnd)) }
 
     /// The next token if it is of `kind`; else records `expected what` (built only then).
+    /// Inlined: the common case is one comparison, and the closure for the message then costs
+    /// nothing.
+    @inline(__always)
     mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String, id: DiagnosticID = .unexpectedToken,
                          hint: String? = nil) throws(ParseFailure) -> Token {
         if peek(kind) { return advance() }
@@ -195,6 +201,19 @@ struct Parser {
         }
         let code = Int(syntax.attributeOfName[id])
         return code == 255 ? nil : LayoutAttribute.allCases[code - 1]
+    }
+
+    /// The brace keyword a name spells, looked up once per name (a keyword is written in many
+    /// statements: its text is not cut and matched again each time).
+    mutating func keywordNamed(_ id: Int) -> BraceKeywordSyntax.Keyword? {
+        if keywordOfName.isEmpty { keywordOfName = [UInt8](repeating: 0, count: names.count) }
+        if keywordOfName[id] == 0 {
+            let keyword = BraceKeywordSyntax.Keyword(rawValue: names[id])
+            keywordOfName[id] = keyword.flatMap { BraceKeywordSyntax.Keyword.allCases.firstIndex(of: $0) }
+                .map { UInt8($0 + 1) } ?? 255
+        }
+        let code = Int(keywordOfName[id])
+        return code == 255 ? nil : BraceKeywordSyntax.Keyword.allCases[code - 1]
     }
 
     /// Moves the pending nodes from `mark` on into the tree's array and returns where they are.

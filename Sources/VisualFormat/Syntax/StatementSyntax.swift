@@ -16,8 +16,8 @@ package struct StatementSyntax: Hashable, Sendable {
     package var braces: BraceListSyntax?
     /// `<width>` after the statement: the name of the one constraint it makes.
     package var constraintName: NameSyntax?
-    /// The statement as written, without the `;` or line break that ended it.
-    package var text: String
+    /// The bytes of the statement as written, without the `;` or line break that ended it (its
+    /// text is cut from the source only when needed).
     package var span: Span
 }
 
