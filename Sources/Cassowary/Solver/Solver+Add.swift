@@ -258,14 +258,18 @@ extension Solver {
 
     /// Puts a term for a symbol the row does not hold (a variable of the constraint before
     /// any row was merged in, or a new marker or error): what ``Row/add(_:to:)`` does for an
-    /// absent symbol, an underflowed coefficient left out, as an append and a few swaps that
-    /// keep the terms sorted. Why: the array insertion behind `add` was a tenth of building a
-    /// row, for terms that almost always go at or near the end.
+    /// absent symbol, as an append and a few swaps that keep the terms sorted. Why: the array
+    /// insertion behind `add` was a tenth of building a row, for terms that almost always go
+    /// at or near the end.
+    ///
+    /// Nothing here is underflow: the coefficient is one of the constraint as written, or its
+    /// slack's or error's, scaled by the row's power of two. A slack of `1e20 * x <= 1e20` is
+    /// 2⁻⁶⁷ there; dropped as underflow, it made the inequality an equality.
     ///
     /// - Complexity: O(*n*) for the terms that sort after the symbol.
     @inline(__always)
     static func insert(_ coefficient: Double, forNew symbol: SymbolID, into row: inout Row) {
-        guard abs(coefficient) >= Numerics.underflow else { return }
+        guard coefficient != 0 else { return }
         row.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
         var i = row.terms.count - 1
         while i > 0, row.terms[i - 1].symbol > symbol {
