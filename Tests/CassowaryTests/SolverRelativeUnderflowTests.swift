@@ -100,4 +100,30 @@ final class SolverRelativeUnderflowTests: XCTestCase {
             }
         }
     }
+
+    /// A variable in no row of the tableau takes its coefficient from the constraint alone, so
+    /// it is a sound subject however small beside the substituted terms. Oracle seed 30705:
+    /// after two near-parallel required rows, `b` moves by 8.5e10 per unit of an error, and the
+    /// weak line's row holds terms near 1.4e12 beside the new `a`'s 1; solved for its error
+    /// instead, the optimisation pivoted through those terms, their rounding became a cost of
+    /// -8.4e-4 on a symbol no row bounds, and the weak line was refused as an unbounded
+    /// objective. A line in a new variable can always be met, and changes nothing else.
+    func testANewVariableIsASubjectBesideLargeSubstitutedTerms() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        var solver = Solver()
+        try solver.add((-1000 * c + 2.4105441593193236e-06 * b == -118534.27826715147) | .weak)
+        let first = -1000.0000020549192 * c + 2.41054415436585e-06 * b >= -118534.27851072777
+        let second = -999.9975542273397 * c + 2.4105500549623003e-06 * b <= -118534.56866465104
+        try solver.add(first)
+        try solver.add(second)
+        let (bBefore, cBefore) = (solver.value(of: b), solver.value(of: c))
+        let line = (-16.5 * b - 1 * a - 1.26 * c <= 0.009064143815506532) | .weak
+        try solver.add(line)
+        XCTAssertEqual(solver.value(of: b), bBefore)
+        XCTAssertEqual(solver.value(of: c), cBefore)
+        XCTAssertLessThanOrEqual(relativeResidual(line, solver), Solver.requiredAccuracy)
+        XCTAssertLessThanOrEqual(relativeResidual(first, solver), Solver.requiredAccuracy)
+        XCTAssertLessThanOrEqual(relativeResidual(second, solver), Solver.requiredAccuracy)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
 }
