@@ -258,14 +258,18 @@ extension Solver {
 
     /// Puts a term for a symbol the row does not hold (a variable of the constraint before
     /// any row was merged in, or a new marker or error): what ``Row/add(_:to:)`` does for an
-    /// absent symbol, an underflowed coefficient left out, as an append and a few swaps that
-    /// keep the terms sorted. Why: the array insertion behind `add` was a tenth of building a
-    /// row, for terms that almost always go at or near the end.
+    /// absent symbol, as an append and a few swaps that keep the terms sorted. Why: the array
+    /// insertion behind `add` was a tenth of building a row, for terms that almost always go
+    /// at or near the end.
+    ///
+    /// Nothing here is underflow: the coefficient is one of the constraint as written, or its
+    /// slack's or error's, scaled by the row's power of two. A slack of `1e20 * x <= 1e20` is
+    /// 2⁻⁶⁷ there; dropped as underflow, it made the inequality an equality.
     ///
     /// - Complexity: O(*n*) for the terms that sort after the symbol.
     @inline(__always)
     static func insert(_ coefficient: Double, forNew symbol: SymbolID, into row: inout Row) {
-        guard abs(coefficient) >= Numerics.underflow else { return }
+        guard coefficient != 0 else { return }
         row.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
         var i = row.terms.count - 1
         while i > 0, row.terms[i - 1].symbol > symbol {
@@ -363,7 +367,8 @@ extension Solver {
     ///
     /// Steps 1 and 3 skip a coefficient that may be rounding residue (see
     /// ``Numerics/isSubject(_:constant:magnitude:)``): solving for a residue of 1e-13 would
-    /// set values near 1e15 and accept a contradiction of near-parallel rows.
+    /// set values near 1e15 and accept a contradiction of near-parallel rows. An external in
+    /// no row of the tableau cannot hold residue (its coefficient is the constraint's own).
     func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
         var best: SymbolID = -1
         var bestCount = Int.max
@@ -376,10 +381,15 @@ extension Solver {
         }
         let threshold = Numerics.subjectRatio * largest
         for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
-            guard abs(t.coefficient) >= threshold,
-                Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
-            else { continue }
             let count = tableau.columns[Int(t.symbol)].count
+            // A variable in no row of the tableau took its coefficient from the constraint
+            // alone (scaled by powers of two): exact, so never residue, however small beside
+            // the substituted terms (a new `a` in `-16.5·b - a <= 0.009` where `b` moves by
+            // 8.5e10 per unit of an error: solving for that error instead pivoted through
+            // terms near 1.4e12 and left their rounding as costs).
+            guard abs(t.coefficient) >= threshold,
+                count == 0 || Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
+            else { continue }
             if count < bestCount {
                 best = t.symbol
                 bestCount = count

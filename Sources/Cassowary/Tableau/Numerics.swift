@@ -22,10 +22,30 @@ enum Numerics {
     /// row; above ``cancellation``, since the residue of several sums adds up.
     static let collapse = 1.0e-13
 
-    /// A coefficient below this in magnitude is underflow residue, dropped whatever its origin.
-    /// Rows are normalised to a largest coefficient near 1 and the supported spread is 1e12,
-    /// so a legitimate coefficient stays far above it.
+    /// A coefficient below this fraction of the largest coefficient of the rows it was
+    /// computed from (their terms; a basic symbol's implicit 1 does not count) is underflow:
+    /// too small to change the row's value, it is dropped (``isUnderflow(_:scale:)``).
+    ///
+    /// Relative, not absolute: a new row is normalised to a largest coefficient near 1, but a
+    /// row solved for its subject is not, and its terms may all be small (8.1e-5 beside a
+    /// coupling of 1e-9): the product 3.3e-17 of two of its coefficients is a real term there,
+    /// and dropping it as residue left a weak line off by 0.279 (oracle seed 30416). A
+    /// difference of two terms near 3e-10 that kept 1.6e-8 of them (two near-parallel required
+    /// rows) is real too; dropped, it took a required inequality out of the tableau (seed
+    /// 30396). Residue of terms that should have cancelled is the business of
+    /// ``cancellation`` and ``collapse``, not of this.
     static let underflow = 1.0e-15
+
+    /// Whether a coefficient `c`, computed from rows whose largest coefficient is `scale`, is
+    /// underflow (see ``underflow``): below ``underflow`` times `scale`, or subnormal.
+    ///
+    /// Callers test `abs(c) < underflow` first, so the row's scale is computed (O(*n*)) only
+    /// for a coefficient that small, which layout rows never make.
+    @inline(__always)
+    static func isUnderflow(_ c: Double, scale: Double) -> Bool {
+        let a = abs(c)
+        return a < underflow * scale || a < Double.leastNormalMagnitude
+    }
 
     /// A pivot element (the coefficient of the entering symbol in the leaving row, or of the
     /// subject in a new row, whose largest coefficient is near 1) must reach this in
@@ -193,12 +213,6 @@ enum Numerics {
     static func add(_ a: Double, _ b: Double) -> Double {
         let sum = a + b
         return cancelled(sum, a, b) ? 0 : sum
-    }
-
-    /// Whether a coefficient that is the sum `a + b` is zero (cancelled or underflowed).
-    @inline(__always)
-    static func isZero(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        abs(sum) < underflow || cancelled(sum, a, b)
     }
 
     /// The power of two that scales a row whose largest coefficient is `largest` to `[1, 2)`:

@@ -53,10 +53,13 @@ struct Row {
         return p.found ? terms[p.index].coefficient : 0
     }
 
-    /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is zero.
+    /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is zero
+    /// (cancelled, or underflow relative to the row's terms and `coefficient`: see
+    /// ``Numerics/isUnderflow(_:scale:)``).
     /// Returns +1 when the symbol was inserted, -1 when removed, 0 otherwise (for the index).
     ///
-    /// - Complexity: O(*n*) (insertion shifts).
+    /// - Complexity: O(*n*) (insertion shifts; the row's largest coefficient, for a sum below
+    ///   ``Numerics/underflow`` only).
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: SymbolID) -> Int {
         var lossy = false
@@ -71,7 +74,7 @@ struct Row {
         if p.found {
             let old = terms[p.index].coefficient
             let sum = old + coefficient
-            if Numerics.isZero(sum, old, coefficient) {
+            if Numerics.cancelled(sum, old, coefficient) || isUnderflow(sum, beside: coefficient) {
                 terms.remove(at: p.index)
                 return -1
             }
@@ -79,9 +82,18 @@ struct Row {
             terms[p.index].coefficient = sum
             return 0
         }
-        if !(abs(coefficient) >= Numerics.underflow) { return 0 }
+        if isUnderflow(coefficient, beside: coefficient) { return 0 }
         terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index)
         return 1
+    }
+
+    /// Whether `c`, a coefficient made by adding `operand` to this row, is underflow against
+    /// the row's terms and the operand (``Numerics/isUnderflow(_:scale:)``); the row is
+    /// scanned only for a `c` below ``Numerics/underflow``.
+    @inline(__always)
+    func isUnderflow(_ c: Double, beside operand: Double) -> Bool {
+        guard !(abs(c) >= Numerics.underflow) else { return false }
+        return Numerics.isUnderflow(c, scale: Swift.max(largestCoefficient, abs(operand)))
     }
 
     /// Removes the symbol's term and returns its coefficient (0 if absent).
@@ -153,7 +165,8 @@ struct Row {
     }
 
     /// Merges two sorted term lists as `a + factor·b` into `buffers.out`, leaving out `skip`
-    /// from `a` and dropping near-zero sums. `buffers.added` gets the symbols of `b` that were
+    /// from `a` and dropping near-zero sums (cancelled, or underflow relative to the larger of
+    /// `a`'s largest coefficient and `factor` times `b`'s: ``Numerics/isUnderflow(_:scale:)``). `buffers.added` gets the symbols of `b` that were
     /// not in `a`, `buffers.removed` those of `a` that cancelled: what the column index needs.
     ///
     /// The loop writes through buffer pointers into storage sized up front: an `append` per
@@ -186,6 +199,20 @@ struct Row {
         let cancellation = Numerics.cancellation
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
+                // The rows' scale, computed at the first coefficient below the absolute
+                // `underflow` (never, in a layout): only then can a term be underflow
+                // relative to the rows.
+                var scale = -1.0
+                func isUnderflow(_ c: Double) -> Bool {
+                    if scale < 0 {
+                        var largestA = 0.0
+                        for t in a { largestA = Swift.max(largestA, abs(t.coefficient)) }
+                        var largestB = 0.0
+                        for t in b { largestB = Swift.max(largestB, abs(t.coefficient)) }
+                        scale = Swift.max(largestA, abs(factor) * largestB)
+                    }
+                    return Numerics.isUnderflow(c, scale: scale)
+                }
                 buffers.out.withUnsafeMutableBufferPointer { out in
                     buffers.added.withUnsafeMutableBufferPointer { added in
                         buffers.removed.withUnsafeMutableBufferPointer { removed in
@@ -205,7 +232,7 @@ struct Row {
                                 } else if x.symbol > y.symbol {
                                     let c = factor * y.coefficient
                                     if !c.isFinite { finite = false }
-                                    if abs(c) >= underflow {
+                                    if abs(c) >= underflow || !isUnderflow(c) {
                                         out[n] = RowTerm(symbol: y.symbol, coefficient: c)
                                         n &+= 1
                                         added[nAdded] = y.symbol
@@ -217,7 +244,7 @@ struct Row {
                                     let c = x.coefficient + fy
                                     if !c.isFinite { finite = false }
                                     let m = Swift.max(abs(x.coefficient), abs(fy))
-                                    if abs(c) >= underflow && abs(c) > cancellation * m {
+                                    if abs(c) > cancellation * m && (abs(c) >= underflow || !isUnderflow(c)) {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
                                         n &+= 1
                                         if abs(c) < lossyRatio * m && abs(c) > lossyFloor * m { lossy = true }
@@ -239,7 +266,7 @@ struct Row {
                             while j < nb {
                                 let c = factor * b[j].coefficient
                                 if !c.isFinite { finite = false }
-                                if abs(c) >= underflow {
+                                if abs(c) >= underflow || !isUnderflow(c) {
                                     out[n] = RowTerm(symbol: b[j].symbol, coefficient: c)
                                     n &+= 1
                                     added[nAdded] = b[j].symbol
