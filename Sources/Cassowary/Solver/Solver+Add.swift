@@ -458,7 +458,10 @@ extension Solver {
                 let suspects = row.terms.compactMap { markerOwners[$0.symbol] }
                 throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
             }
-            // A tracked one keeps a row of dummies with its own as the basic symbol.
+            // A tracked one keeps a row of dummies with its own as the basic symbol. Its
+            // constant was just judged zero, so it is zero: kept as it was (3.3e-9 left from
+            // values near 1000), the dummy row stood off zero beyond its feasibility tolerance.
+            row.constant = 0
             subject = row.terms.isEmpty ? nil : marker
         }
         if row.terms.isEmpty {

@@ -82,10 +82,19 @@ extension Solver {
         while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
-            guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
+            guard var leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
             }
-            if worsensHigherLevel(entering, leaving: leaving, objectives) {
+            var residueOnly = false
+            if let scale = residueScale(entering, leaving: leaving) {
+                if let sound = leavingRow(for: entering, harris: pivots < bound / 2, passingResidueBelow: scale) {
+                    dropDegenerateResidue(of: entering, below: scale)
+                    leaving = sound
+                } else {
+                    residueOnly = true
+                }
+            }
+            if residueOnly || worsensHigherLevel(entering, leaving: leaving, objectives) {
                 refused.append(entering)
                 // Still a candidate for a later loop, whose steps may differ: it stays noted.
                 if tracked { tableau.costChanges.note(entering) }
@@ -122,6 +131,62 @@ extension Solver {
             if c * step > Numerics.cost * max(1, abs(objective.constant)) { return true }
         }
         return false
+    }
+
+    /// The scale of the entering symbol's column (its largest coefficient in the tableau's
+    /// rows, objectives aside) when row `leaving` would be a zero step through an element that
+    /// may be rounding residue; `nil` otherwise. Such a row is *degenerate* (its constant is
+    /// zero within its ``Numerics/tolerance(_:)``, so its ratio is zero) and its element is
+    /// below ``Numerics/weakPivot`` of that scale.
+    ///
+    /// Dividing by such an element multiplies the rounding its row carries by a million or
+    /// more. A restated equality (`0.1·v4 + 1000·v3 + 1000·v5` stated `>= 78` and `== 78`)
+    /// leaves residue beside 1 in a degenerate error row, and substitutions make elements of
+    /// 1e-10 of it: an add pivoted on 1.45e-10 and left a slack row at -885000. A required
+    /// `1000·v3 == -98` left 2e-13 in `v3`'s row, a strong copy substituted it times 1000,
+    /// and the add pivoted on 1.8e-10 (a row at -0.064, where the duplicate changes nothing).
+    ///
+    /// - Complexity: O(1) for a non-degenerate row or an element of at least 1e-6 in magnitude
+    ///   (every layout pivot: coefficients ±1, multipliers up to a few hundred); O(*k*·log *n*)
+    ///   over the *k* rows of the column otherwise.
+    private func residueScale(_ entering: SymbolID, leaving: Int32) -> Double? {
+        let row = tableau.rows[Int(leaving)]
+        let a = abs(row.coefficient(of: entering))
+        guard a < Numerics.weakPivot, row.constant <= Numerics.tolerance(row.magnitude) else { return nil }
+        var scale = 0.0
+        for id in tableau.columns[Int(entering)] where tableau.kinds[Int(tableau.rowBasic[Int(id)])] != .objective {
+            scale = max(scale, abs(tableau.rows[Int(id)].coefficient(of: entering)))
+        }
+        return a < Numerics.weakPivot * scale ? scale : nil
+    }
+
+    /// Whether row `id`'s element `a` (negative: the step decreases its basic) is residue that
+    /// does not bound a step: the row is degenerate and `-a` is below ``Numerics/weakPivot``,
+    /// in magnitude and relative to the column's `scale` (see ``residueScale(_:leaving:)``).
+    @inline(__always)
+    private func isDegenerateResidue(_ a: Double, row id: Int32, scale: Double) -> Bool {
+        let row = tableau.rows[Int(id)]
+        return -a < Numerics.weakPivot && -a < Numerics.weakPivot * scale
+            && row.constant <= Numerics.tolerance(row.magnitude)
+    }
+
+    /// Drops the entering symbol's negative elements that are residue of a degenerate row
+    /// (see ``isDegenerateResidue(_:row:scale:)``), before a step that a sound row bounds:
+    /// in exact arithmetic they are zero, and the step would otherwise leave their rows below
+    /// zero by the element times the step. The entering symbol is a parameter at zero, so no
+    /// value changes now. The operation notes lost precision, so every required constraint is
+    /// checked before it is kept, as after a removal that drops a marker's residue.
+    ///
+    /// - Complexity: O(*k*·log *n*) over the *k* rows of the column, plus O(*n*) per term
+    ///   dropped.
+    private mutating func dropDegenerateResidue(of entering: SymbolID, below scale: Double) {
+        var residue: [(row: Int32, coefficient: Double)] = []
+        for id in tableau.columns[Int(entering)] where tableau.kinds[Int(tableau.rowBasic[Int(id)])].isRestricted {
+            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            if a < 0, isDegenerateResidue(a, row: id, scale: scale) { residue.append((id, a)) }
+        }
+        for (id, a) in residue { tableau.addTerm(-a, entering, toRow: id) }
+        tableau.lostPrecision = true
     }
 
     /// Bland's entering symbol among the symbols whose cost changed (``Tableau/costChanges``),
@@ -229,7 +294,7 @@ extension Solver {
     ///
     /// - Complexity: O(*k*·log *n*) for the *k* rows holding the entering symbol; twice that
     ///   when the pivot is weak.
-    private func leavingRow(for entering: SymbolID, harris: Bool) -> Int32? {
+    private func leavingRow(for entering: SymbolID, harris: Bool, passingResidueBelow scale: Double = 0) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = SymbolID.max
@@ -241,7 +306,7 @@ extension Solver {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            guard a < 0 else { continue }
+            guard a < 0, scale == 0 || !isDegenerateResidue(a, row: id, scale: scale) else { continue }
             let ratio = max(0, tableau.rows[Int(id)].constant) / -a
             largest = max(largest, -a)
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -258,14 +323,16 @@ extension Solver {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            guard a < 0 else { continue }
+            guard a < 0, scale == 0 || !isDegenerateResidue(a, row: id, scale: scale) else { continue }
             bound = min(bound, (max(0, tableau.rows[Int(id)].constant) + Numerics.tolerance(tableau.rows[Int(id)].magnitude)) / -a)
         }
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            guard a < 0, max(0, tableau.rows[Int(id)].constant) / -a <= bound else { continue }
+            guard a < 0, max(0, tableau.rows[Int(id)].constant) / -a <= bound,
+                scale == 0 || !isDegenerateResidue(a, row: id, scale: scale)
+            else { continue }
             if -a > bestElement || (-a == bestElement && basic < bestBasic) {
                 best = id
                 bestBasic = basic
