@@ -73,13 +73,40 @@ extension Solver {
     ///   *n* terms, O(*k*) for the ratio test over the *k* rows holding the entering symbol,
     ///   and the substitution. Phase one prices its row in O(*n*).
     mutating func optimize(levels objectives: [Int32]) throws(SolverError) {
+        var operands = 0.0
+        try optimize(levels: objectives, minimum: nil, operands: &operands)
+    }
+
+    /// Phase one: minimises the objective row `objective` (a copy of the artificial
+    /// variable's row) until it is at most `zero`, or optimal. Returns the largest product
+    /// that the pivots added into the row's coefficients (its coefficient of the entering
+    /// symbol times the largest coefficient of the entering symbol's new row), at least
+    /// `operands` (the row's own largest coefficient): what a coefficient left in the row is
+    /// to be compared with to tell rounding residue (see ``Numerics/collapse``).
+    ///
+    /// Why stop at `zero`: the artificial variable is non-negative, so once the objective is
+    /// zero to rounding it is at its minimum, and the pivots left would be degenerate ones
+    /// through the artificial's own row, dividing that rounding by whatever element the ratio
+    /// test found there (a residue of 4.8e-10 spread a constant of -1.6e-4 over the rows as
+    /// -3.3e5, and left a row at -81).
+    ///
+    /// - Complexity: as ``optimize(levels:)``, plus O(log *n*) per pivot.
+    mutating func minimizeArtificial(_ objective: Int32, zero: Double, operands: Double) throws(SolverError) -> Double {
+        var operands = operands
+        try optimize(levels: [objective], minimum: zero, operands: &operands)
+        return operands
+    }
+
+    private mutating func optimize(levels objectives: [Int32], minimum: Double?, operands: inout Double) throws(SolverError) {
         var pivots = 0
         let bound = pivotBound
         let tracked = objectives == objectiveRows
         // The symbols found to worsen a higher level since the last pivot (see
         // `worsensHigherLevel`): passed over until a pivot changes the steps they would take.
         var refused: [SymbolID] = []
-        while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
+        while minimum.map({ tableau.rows[Int(objectives[0])].constant > $0 }) ?? true,
+            let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused)
+        {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
             guard let leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
@@ -94,6 +121,11 @@ extension Solver {
             refused.removeAll(keepingCapacity: true)
             pivots += 1
             if pivots > bound { throw .internalError("the primal simplex made \(bound) pivots without reaching the optimum") }
+            if minimum != nil {
+                let row = tableau.rows[Int(leaving)]
+                let factor = abs(tableau.rows[Int(objectives[0])].coefficient(of: entering))
+                operands = max(operands, factor * max(1, row.largestCoefficient) / abs(row.coefficient(of: entering)))
+            }
             tableau.pivot(row: leaving, entering: entering)
         }
     }
