@@ -514,7 +514,7 @@ extension Solver {
     /// row).
     ///
     /// The minimisation stops once the artificial is zero to rounding (see
-    /// ``optimize(levels:minimum:)``). An artificial still basic then is at zero: its constant
+    /// ``minimizeArtificial(_:zero:operands:)``). An artificial still basic then is at zero: its constant
     /// is cleared and it is pivoted out on the largest pivotable element of its row, so the
     /// pivot is degenerate (it moves no value) and divides by a sound element. A row whose
     /// elements are all below ``Numerics/pivot`` (the row was made with its largest coefficient
