@@ -138,7 +138,8 @@ final class SolverArtificialResidueTests: XCTestCase {
     /// `phase-one-artificial-row-of-residue-2` (a row at -34921): phase one for the tracked
     /// `2·v3 <= 16` stopped with the artificial basic at -2.5e-10 in a row of residue (7.3e-15
     /// to 3.6e-11, beside products near 1e3 that went into it), and the pivot out divided by
-    /// 3.6e-11.
+    /// 3.6e-11. (On the final code the add is refused as too inaccurate, the solver
+    /// unchanged: see below.)
     func testAPivotOutOfPhaseOneNeverDividesByResidue() throws {
         var solver = Solver()
         let first = (-0.5 * v3 - 3.0 * v1 <= -10.0) | .required
@@ -156,7 +157,18 @@ final class SolverArtificialResidueTests: XCTestCase {
         try solver.addEditVariable(v4, strength: .strong)
         try solver.add((v1 - v3 - 2.0 * v2 <= -15.0) | .required)
         try solver.add((1000.0 * v1 + v0 == 100.0) | .required)
-        try solver.add((2.0 * v3 <= 16.0) | .required, tracking: .tracked)
+        // The rows carry the rounding of values near 1e16 (below), so the solver may find
+        // that it cannot keep this constraint to the accuracy promise and refuse it, as the
+        // Numerics article allows; then nothing may change. Either way no row is left
+        // infeasible (at the fuzz run's commit, one was at -34921).
+        let before = solver.debugDescription
+        do {
+            try solver.add((2.0 * v3 <= 16.0) | .required, tracking: .tracked)
+        } catch SolverError.coefficientRange {
+            XCTAssertEqual(solver.debugDescription, before)
+            XCTAssertEqual(solver.invariantViolations(), [])
+            return
+        }
 
         XCTAssertEqual(solver.invariantViolations(), [])
         assertRequiredHold(solver)

@@ -513,10 +513,11 @@ extension Solver {
     /// phase-one objective: by duality, the constraints whose combination contradicts the
     /// row).
     ///
-    /// The minimisation stops once the artificial is zero to rounding (see
-    /// ``minimizeArtificial(_:zero:operands:)``). An artificial still basic then is at zero: its constant
-    /// is cleared and it is pivoted out on the largest pivotable element of its row, so the
-    /// pivot is degenerate (it moves no value) and divides by a sound element. A row whose
+    /// The minimisation stops before a degenerate pivot through the artificial's own row (see
+    /// ``minimizeArtificial(_:artificial:zero:operands:)``). An artificial still basic then is at zero: it is
+    /// pivoted out on the largest pivotable element of its row, its constant (rounding)
+    /// cleared first when that element is weak or of the constant's sign, so that the pivot
+    /// moves nothing (a degenerate pivot) rather than amplify or misplace the rounding. A row whose
     /// elements are all below ``Numerics/pivot`` (the row was made with its largest coefficient
     /// near 1) is rounding residue: the constraint restates the rows already in the tableau
     /// (two copies of an equality whose errors were substituted through values near 1e11 left
@@ -533,7 +534,7 @@ extension Solver {
         // Zero relative to the values that went into the row: residue of a cancellation of
         // large values is not an infeasibility.
         let zero = Numerics.residue(magnitude)
-        let operands = try minimizeArtificial(objective, zero: zero, operands: row.largestCoefficient)
+        let operands = try minimizeArtificial(objective, artificial: artificial, zero: zero, operands: row.largestCoefficient)
         let success = abs(tableau.rows[Int(objective)].constant) <= zero
         let certificate = success ? [] : tableau.rows[Int(objective)].terms.map(\.symbol)
         tableau.removeRow(objective)
@@ -547,9 +548,11 @@ extension Solver {
             // dummy (the constraint's marker first).
             var entering: SymbolID = -1
             var element = 0.0
+            var signed = 0.0
             for t in tableau.rows[Int(r)].terms where tableau.kinds[Int(t.symbol)].isPivotable && abs(t.coefficient) > element {
                 entering = t.symbol
                 element = abs(t.coefficient)
+                signed = t.coefficient
             }
             // Residue relative to the products that went into the row (see above).
             let floor = max(Numerics.pivot, Numerics.collapse * operands)
@@ -568,9 +571,16 @@ extension Solver {
             if entering >= 0 {
                 // The constant is the rounding of a zero: a weak element (below the ratio
                 // that threshold pivoting accepts for a new row's subject) would amplify it
-                // into a move of every row holding the entering symbol, so the pivot is made
-                // degenerate; a sound one keeps it, which satisfies the row exactly.
-                if element < Numerics.subjectRatio { tableau.clearConstant(ofRow: r) }
+                // into a move of every row holding the entering symbol, and an element of
+                // the constant's sign would make the entering symbol negative (beyond its
+                // row's tolerance), so the pivot is then made degenerate; otherwise the
+                // constant stays, and the pivot satisfies the row exactly.
+                let row = tableau.rows[Int(r)]
+                if element < Numerics.subjectRatio
+                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude))
+                {
+                    tableau.clearConstant(ofRow: r)
+                }
                 tableau.pivot(row: r, entering: entering)
             } else {
                 if !tableau.rows[Int(r)].isEmpty { tableau.lostPrecision = true }
