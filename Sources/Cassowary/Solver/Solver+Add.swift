@@ -380,22 +380,32 @@ extension Solver {
             largest = max(largest, abs(t.coefficient))
         }
         let threshold = Numerics.subjectRatio * largest
-        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external {
-            let count = tableau.columns[Int(t.symbol)].count
-            // A variable in no row of the tableau took its coefficient from the constraint
-            // alone (scaled by powers of two): exact, so never residue, however small beside
-            // the substituted terms (a new `a` in `-16.5·b - a <= 0.009` where `b` moves by
-            // 8.5e10 per unit of an error: solving for that error instead pivoted through
-            // terms near 1.4e12 and left their rounding as costs).
-            guard abs(t.coefficient) >= threshold,
-                count == 0 || Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
-            else { continue }
-            if count < bestCount {
-                best = t.symbol
-                bestCount = count
+        var passedOver: [SymbolID] = []
+        while true {
+            for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && !passedOver.contains(t.symbol) {
+                let count = tableau.columns[Int(t.symbol)].count
+                // A variable in no row of the tableau took its coefficient from the constraint
+                // alone (scaled by powers of two): exact, so never residue, however small beside
+                // the substituted terms (a new `a` in `-16.5·b - a <= 0.009` where `b` moves by
+                // 8.5e10 per unit of an error: solving for that error instead pivoted through
+                // terms near 1.4e12 and left their rounding as costs).
+                guard abs(t.coefficient) >= threshold,
+                    count == 0 || Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
+                else { continue }
+                if count < bestCount {
+                    best = t.symbol
+                    bestCount = count
+                }
             }
+            guard best >= 0 else { break }
+            // A parameter that a restricted row holds (an external once passed over as a
+            // subject, see above) moves that row when it becomes basic: it must keep it
+            // feasible, as a slack does in step 3.
+            if movesNoRestrictedRowBelowTolerance(best, value: row.constant / -row.coefficient(of: best)) { return best }
+            passedOver.append(best)
+            best = -1
+            bestCount = Int.max
         }
-        if best >= 0 { return best }
         if marker >= 0, tableau.kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, tableau.kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
         // Cheapest first: the feasibility check scans the candidate's column, and the first
@@ -412,6 +422,30 @@ extension Solver {
             return c.term.symbol
         }
         return nil
+    }
+
+    /// Whether giving the user variable `s` (a parameter) the value `value` leaves every
+    /// restricted row that holds it within its feasibility tolerance (a dummy row at zero). A
+    /// row already a little below zero, within its tolerance, is not held against a move that
+    /// does not lower it.
+    ///
+    /// - Complexity: O(*k*·log *n*) for the *k* rows holding `s` (the substitution that
+    ///   follows costs as much).
+    func movesNoRestrictedRowBelowTolerance(_ s: SymbolID, value: Double) -> Bool {
+        guard value != 0 else { return true }
+        for id in tableau.columns[Int(s)] {
+            let basic = tableau.rowBasic[Int(id)]
+            let kind = tableau.kinds[Int(basic)]
+            guard kind.isRestricted else { continue }
+            let row = tableau.rows[Int(id)]
+            let shift = row.coefficient(of: s) * value
+            if kind == .dummy {
+                if abs(shift) >= Numerics.feasibility { return false }
+            } else if shift < 0, row.constant + shift < -Numerics.tolerance(row.magnitude) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether giving the parameter `s` the value `value` keeps every restricted row
@@ -491,6 +525,18 @@ extension Solver {
     /// infeasibility certificate (the parameters with a non-zero reduced cost in the final
     /// phase-one objective: by duality, the constraints whose combination contradicts the
     /// row).
+    ///
+    /// The minimisation stops before a degenerate pivot through the artificial's own row (see
+    /// ``minimizeArtificial(_:artificial:zero:operands:)``). An artificial still basic then is at zero: it is
+    /// pivoted out on the largest pivotable element of its row, its constant (rounding)
+    /// cleared first when that element is weak or of the constant's sign, so that the pivot
+    /// moves nothing (a degenerate pivot) rather than amplify or misplace the rounding. A row whose
+    /// elements are all below ``Numerics/pivot`` (the row was made with its largest coefficient
+    /// near 1) is rounding residue: the constraint restates the rows already in the tableau
+    /// (two copies of an equality whose errors were substituted through values near 1e11 left
+    /// 7.3e-12 in every element, and the pivot on one left rows at -23), so the row is dropped
+    /// and the operation counts as having lost precision (every required constraint is then
+    /// checked against its own expression).
     private mutating func addWithArtificialVariable(
         _ row: Row, marker: SymbolID, magnitude: Double
     ) throws(SolverError) -> [SymbolID]? {
@@ -498,10 +544,11 @@ extension Solver {
         tableau.insertRow(row, basic: artificial)
         let objectiveSymbol = tableau.makeSymbol(.objective)
         let objective = tableau.insertRow(row, basic: objectiveSymbol)
-        try optimize(levels: [objective])
         // Zero relative to the values that went into the row: residue of a cancellation of
         // large values is not an infeasibility.
-        let success = abs(tableau.rows[Int(objective)].constant) <= Numerics.residue(magnitude)
+        let zero = Numerics.residue(magnitude)
+        let operands = try minimizeArtificial(objective, artificial: artificial, zero: zero, operands: row.largestCoefficient)
+        let success = abs(tableau.rows[Int(objective)].constant) <= zero
         let certificate = success ? [] : tableau.rows[Int(objective)].terms.map(\.symbol)
         tableau.removeRow(objective)
         tableau.releaseSymbol(objectiveSymbol)
@@ -509,22 +556,48 @@ extension Solver {
 
         let r = tableau.basicRow[Int(artificial)]
         if r >= 0 {
-            if tableau.rows[Int(r)].isEmpty {
-                tableau.removeRow(r)
-            } else {
-                // Pivot the artificial variable out, so that a slack or error defines the row;
-                // a row of dummies alone is a redundant tracked equality, kept with its own
-                // dummy.
-                let terms = tableau.rows[Int(r)].terms
-                let entering =
-                    terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
-                    ?? terms.first(where: { $0.symbol == marker })?.symbol
-                    ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
-                if let entering {
-                    tableau.pivot(row: r, entering: entering)
-                } else {
-                    tableau.removeRow(r)
+            // Pivot the artificial variable out, so that a slack or error defines the row;
+            // a row of dummies alone is a redundant tracked equality, kept with its own
+            // dummy (the constraint's marker first).
+            var entering: SymbolID = -1
+            var element = 0.0
+            var signed = 0.0
+            for t in tableau.rows[Int(r)].terms where tableau.kinds[Int(t.symbol)].isPivotable && abs(t.coefficient) > element {
+                entering = t.symbol
+                element = abs(t.coefficient)
+                signed = t.coefficient
+            }
+            // Residue relative to the products that went into the row (see above).
+            let floor = max(Numerics.pivot, Numerics.collapse * operands)
+            if element < floor {
+                entering = -1
+                element = 0
+                for t in tableau.rows[Int(r)].terms where tableau.kinds[Int(t.symbol)] == .dummy {
+                    let a = abs(t.coefficient)
+                    if a >= floor, t.symbol == marker || entering < 0 {
+                        entering = t.symbol
+                        element = a
+                        if t.symbol == marker { break }
+                    }
                 }
+            }
+            if entering >= 0 {
+                // The constant is the rounding of a zero: a weak element (below the ratio
+                // that threshold pivoting accepts for a new row's subject) would amplify it
+                // into a move of every row holding the entering symbol, and an element of
+                // the constant's sign would make the entering symbol negative (beyond its
+                // row's tolerance), so the pivot is then made degenerate; otherwise the
+                // constant stays, and the pivot satisfies the row exactly.
+                let row = tableau.rows[Int(r)]
+                if element < Numerics.subjectRatio
+                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude))
+                {
+                    tableau.clearConstant(ofRow: r)
+                }
+                tableau.pivot(row: r, entering: entering)
+            } else {
+                if !tableau.rows[Int(r)].isEmpty { tableau.lostPrecision = true }
+                tableau.removeRow(r)
             }
         }
         tableau.erase(artificial)

@@ -73,6 +73,40 @@ extension Solver {
     ///   *n* terms, O(*k*) for the ratio test over the *k* rows holding the entering symbol,
     ///   and the substitution. Phase one prices its row in O(*n*).
     mutating func optimize(levels objectives: [Int32]) throws(SolverError) {
+        var operands = 0.0
+        try optimize(levels: objectives, stop: nil, operands: &operands)
+    }
+
+    /// Phase one: minimises the objective row `objective` (a copy of the row of the
+    /// artificial variable `artificial`) until it is optimal, or until the ratio test takes
+    /// the artificial's own row at a constant between `-zero` and 0 (a degenerate pivot out).
+    /// Returns the largest product
+    /// that the pivots added into the row's coefficients (its coefficient of the entering
+    /// symbol times the largest coefficient of the entering symbol's new row), at least
+    /// `operands` (the row's own largest coefficient): what a coefficient left in the row is
+    /// to be compared with to tell rounding residue (see ``Numerics/collapse``).
+    ///
+    /// Why stop there: the artificial variable is then zero to rounding, at its minimum, and
+    /// the ratio test's element in its row may be rounding residue, which the pivot would
+    /// divide that rounding by (a residue of 4.8e-10 spread a constant of -1.6e-4 over the
+    /// rows as -3.3e5, and left a row at -81). The caller pivots the artificial out on the
+    /// row's largest element instead. A non-degenerate step (a positive constant) is a step
+    /// of the simplex like any other: stopping at an objective within `zero` instead left
+    /// constants of 19 (beside values near 3e17), or 0.0066 over an element of 0.0039, to a
+    /// pivot that no ratio test bounded.
+    ///
+    /// - Complexity: as ``optimize(levels:)``, plus O(log *n*) per pivot.
+    mutating func minimizeArtificial(
+        _ objective: Int32, artificial: SymbolID, zero: Double, operands: Double
+    ) throws(SolverError) -> Double {
+        var operands = operands
+        try optimize(levels: [objective], stop: (artificial, zero), operands: &operands)
+        return operands
+    }
+
+    private mutating func optimize(
+        levels objectives: [Int32], stop: (artificial: SymbolID, zero: Double)?, operands: inout Double
+    ) throws(SolverError) {
         var pivots = 0
         let bound = pivotBound
         let tracked = objectives == objectiveRows
@@ -84,6 +118,14 @@ extension Solver {
             // the bound, Bland's rule alone finishes the loop.
             guard var leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
                 throw .internalError("the objective is unbounded along symbol \(entering)")
+            }
+            // Phase one: a degenerate pivot through the artificial's own row (its constant at
+            // or below zero, within rounding) is the pivot out, which the caller makes on a
+            // sound element.
+            if let (artificial, zero) = stop, tableau.rowBasic[Int(leaving)] == artificial,
+                tableau.rows[Int(leaving)].constant <= 0, -tableau.rows[Int(leaving)].constant <= zero
+            {
+                return
             }
             var residueOnly = false
             if let scale = residueScale(entering, leaving: leaving) {
@@ -103,6 +145,11 @@ extension Solver {
             refused.removeAll(keepingCapacity: true)
             pivots += 1
             if pivots > bound { throw .internalError("the primal simplex made \(bound) pivots without reaching the optimum") }
+            if stop != nil {
+                let row = tableau.rows[Int(leaving)]
+                let factor = abs(tableau.rows[Int(objectives[0])].coefficient(of: entering))
+                operands = max(operands, factor * max(1, row.largestCoefficient) / abs(row.coefficient(of: entering)))
+            }
             tableau.pivot(row: leaving, entering: entering)
         }
     }

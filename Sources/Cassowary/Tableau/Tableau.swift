@@ -325,6 +325,18 @@ struct Tableau {
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
+    /// Sets row `id`'s constant to exactly zero, for a row whose constant is known to be the
+    /// rounding of a zero (phase one's artificial variable at its minimum): a pivot on the row
+    /// is then degenerate and moves no other row's value, where dividing the rounding by the
+    /// pivot element would spread it through every row holding the entering symbol.
+    ///
+    /// - Complexity: O(1).
+    mutating func clearConstant(ofRow id: Int32) {
+        let i = Int(id)
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        rows[i].constant = 0
+    }
+
     /// Notes lost precision after a shift of row `id`'s constant by `coefficient · change`
     /// (see ``shiftConstant(ofRow:by:)``) through a coefficient that may be residue: the
     /// shift is then as uncertain as the change times the row's largest coefficient (see
