@@ -10,24 +10,9 @@ final class HardeningRoundingTrackingTests: XCTestCase {
     let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
     let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
 
-    func residual(_ c: LinearConstraint, _ solver: Solver) -> (residual: Double, allowed: Double) {
-        var sum = c.expression.constant
-        var size = abs(sum)
-        for t in c.expression.terms {
-            let x = solver.value(of: t.variable)
-            sum += t.coefficient * x
-            size += abs(t.coefficient) * max(1, abs(x))
-        }
-        switch c.relation {
-        case .equal: return (abs(sum), Solver.requiredAccuracy * size)
-        case .lessThanOrEqual: return (max(0, sum), Solver.requiredAccuracy * size)
-        case .greaterThanOrEqual: return (max(0, -sum), Solver.requiredAccuracy * size)
-        }
-    }
-
     func assertRequiredConstraintsHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
         for c in solver.constraints where c.strength.isRequired {
-            let (residual, allowed) = residual(c, solver)
+            let (residual, allowed) = requiredResidual(c, solver)
             XCTAssertLessThanOrEqual(residual, allowed, "\(c)", file: file, line: line)
         }
     }
@@ -98,7 +83,7 @@ final class HardeningRoundingTrackingTests: XCTestCase {
         try solver.remove(quarter)
         XCTAssertEqual(solver.invariantViolations(), [])
         assertRequiredConstraintsHold(solver)
-        let (off, allowed) = residual(equality, solver)
+        let (off, allowed) = requiredResidual(equality, solver)
         XCTAssertLessThanOrEqual(off, allowed)
         XCTAssertEqual(solver.value(of: v3), 12, accuracy: 1e-9)
     }

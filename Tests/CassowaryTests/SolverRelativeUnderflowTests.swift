@@ -11,18 +11,8 @@ final class SolverRelativeUnderflowTests: XCTestCase {
     /// `|Σ aᵢ·xᵢ + c|` (or the violated side of an inequality) over the size of its terms,
     /// `|c| + Σ |aᵢ|·max(1, |xᵢ|)`: what `Solver.requiredAccuracy` bounds.
     func relativeResidual(_ c: LinearConstraint, _ solver: Solver) -> Double {
-        var sum = c.expression.constant
-        var size = abs(sum)
-        for t in c.expression.terms {
-            let x = solver.value(of: t.variable)
-            sum += t.coefficient * x
-            size += abs(t.coefficient) * max(1, abs(x))
-        }
-        switch c.relation {
-        case .equal: return abs(sum) / size
-        case .lessThanOrEqual: return max(0, sum) / size
-        case .greaterThanOrEqual: return max(0, -sum) / size
-        }
+        let (residual, allowed) = requiredResidual(c, solver)
+        return residual / allowed * Solver.requiredAccuracy
     }
 
     /// Seed 30396: two near-parallel required rows leave `a <= -0.00606390298983455` (exact),
