@@ -275,24 +275,6 @@ final class HardeningRegressionTests: XCTestCase {
 
     // MARK: Relative tolerances (the fuzzer with every check on)
 
-    /// Every required constraint of the solver holds to the documented promise:
-    /// ``Solver/requiredAccuracy`` of `|c| + Σ |aᵢ|·max(1, |xᵢ|)`.
-    func assertRequiredConstraintsHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
-        for c in solver.constraints where c.strength.isRequired {
-            let sum = evaluate(c, solver)
-            let size = c.expression.terms.reduce(abs(c.expression.constant)) {
-                $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable)))
-            }
-            let residual: Double
-            switch c.relation {
-            case .equal: residual = abs(sum)
-            case .lessThanOrEqual: residual = max(0, sum)
-            case .greaterThanOrEqual: residual = max(0, -sum)
-            }
-            XCTAssertLessThanOrEqual(residual, Solver.requiredAccuracy * size, "\(c)", file: file, line: line)
-        }
-    }
-
     /// CassowaryFuzzer (2026-11-23, `Fuzz/solver-crashes/infeasible-weak-error-row-after-strong-equality`):
     /// a strong equality pulls values to 1e5 and, through a priority-999 row, 2.4e10; the
     /// primal ratio test passed over a row whose coefficient of the entering symbol was -4e-12

@@ -10,13 +10,6 @@ final class HardeningRoundingTrackingTests: XCTestCase {
     let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
     let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
 
-    func assertRequiredConstraintsHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
-        for c in solver.constraints where c.strength.isRequired {
-            let (residual, allowed) = requiredResidual(c, solver)
-            XCTAssertLessThanOrEqual(residual, allowed, "\(c)", file: file, line: line)
-        }
-    }
-
     /// `infeasible-row-after-batches-of-2000-v1`: `v1`'s row held -0.15 computed from values
     /// near 3.3e5 (a soft `3·v3 >= 1e6` pulls through it), but a new row that substituted it
     /// (times 2000) counted only the product, 300, as its magnitude, not the 6.7e8 whose

@@ -38,21 +38,6 @@ final class SolverArtificialResidueTests: XCTestCase {
         return sum
     }
 
-    func assertRequiredHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
-        for c in solver.constraints where c.strength.isRequired {
-            var size = abs(c.expression.constant)
-            for t in c.expression.terms { size += abs(t.coefficient) * max(1, abs(solver.value(of: t.variable))) }
-            let x = value(c, solver)
-            let residual: Double
-            switch c.relation {
-            case .equal: residual = abs(x)
-            case .lessThanOrEqual: residual = max(0, x)
-            case .greaterThanOrEqual: residual = max(0, -x)
-            }
-            XCTAssertLessThanOrEqual(residual, Solver.requiredAccuracy * size, "\(c)", file: file, line: line)
-        }
-    }
-
     /// `phase-one-pivots-through-its-zero-artificial` (a row at -81): phase one for `-0.5·v0 == 41`
     /// brought its objective to -1.6e-4 (zero, within the rounding of the row's values near
     /// 1.4e9) in three pivots, then took one more: the artificial's own row at ratio 0,
@@ -73,7 +58,7 @@ final class SolverArtificialResidueTests: XCTestCase {
         try solver.add((-0.5 * v0 == 41.0) | .required)
 
         XCTAssertEqual(solver.invariantViolations(), [])
-        assertRequiredHold(solver)
+        assertRequiredConstraintsHold(solver)
         // By hand: the strong `0.25·v3 == -71` pins v3 at -284; the weak `0.001·v2 <= -1e9`
         // presses v2 down until both required inequalities bind: v5 = 0.2·v2 - 59 and
         // 2.9998·v2 = 227.941, so v2 = 75.98539902660177 and v5 = -43.80292019467965. The
@@ -117,7 +102,7 @@ final class SolverArtificialResidueTests: XCTestCase {
         try solver.add(pin, tracking: .tracked)
 
         XCTAssertEqual(solver.invariantViolations(), [])
-        assertRequiredHold(solver)
+        assertRequiredConstraintsHold(solver)
         XCTAssertEqual(solver.value(of: v0), 50, accuracy: 1e-9)
         // The LP: 0 at levels 999, 500 and 250, 8483033901.714882 at level 100 (v4 near 5e12,
         // v1 and v2 near 1e9: each level's error is good to the rounding of those, 1e-12
@@ -130,7 +115,7 @@ final class SolverArtificialResidueTests: XCTestCase {
         // -2.2 and 17.6, to the rounding of values near 1e9).
         try solver.remove(pin)
         XCTAssertEqual(solver.invariantViolations(), [])
-        assertRequiredHold(solver)
+        assertRequiredConstraintsHold(solver)
         XCTAssertEqual(solver.value(of: v0), 4, accuracy: 1e-9)
         XCTAssertEqual(error(at: 100, solver), 8_483_033_872.964882, accuracy: 1e-11 * 8_483_033_872.964882)
     }
@@ -171,7 +156,7 @@ final class SolverArtificialResidueTests: XCTestCase {
         }
 
         XCTAssertEqual(solver.invariantViolations(), [])
-        assertRequiredHold(solver)
+        assertRequiredConstraintsHold(solver)
         // The edits (no value suggested: held at 0) and `1000·v1 + v0 == 100` pin these.
         XCTAssertEqual(solver.value(of: v1), 0, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: v4), 0, accuracy: 1e-9)

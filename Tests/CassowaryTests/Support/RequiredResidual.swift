@@ -1,4 +1,5 @@
 import Cassowary
+import XCTest
 
 /// How far a constraint is from holding at the solver's values, and what the accuracy promise
 /// allows it: `|Σ aᵢ·xᵢ + c|` (or the violated side of an inequality) against
@@ -17,5 +18,14 @@ func requiredResidual(_ c: LinearConstraint, _ solver: Solver) -> (residual: Dou
     case .equal: return (abs(sum), allowed)
     case .lessThanOrEqual: return (max(0, sum), allowed)
     case .greaterThanOrEqual: return (max(0, -sum), allowed)
+    }
+}
+
+/// Fails the test for every required constraint of `solver` beyond the accuracy promise
+/// (``requiredResidual(_:_:)``), naming the constraint.
+func assertRequiredConstraintsHold(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
+    for c in solver.constraints where c.strength.isRequired {
+        let (residual, allowed) = requiredResidual(c, solver)
+        XCTAssertLessThanOrEqual(residual, allowed, "\(c)", file: file, line: line)
     }
 }
