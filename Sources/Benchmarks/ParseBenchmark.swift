@@ -13,6 +13,9 @@ import VisualFormat
 /// parser or lowering dominates the number. `syntax_ms` is the median of parsing alone
 /// (lexing included); the rest of `parse_ms` is lowering.
 ///
+/// `Benchmarks --parse --cards N [--shape-cache]` compiles the card list's texts one by one
+/// (see `runCards(_:cached:reps:)`).
+///
 /// `Benchmarks --parse --lines FILE` measures real statements instead (see `runLines(_:reps:)`):
 /// `Tools/bench/realworld_parse.py` writes such a file from the real-world VFL corpus.
 enum ParseBenchmark {
@@ -23,6 +26,10 @@ enum ParseBenchmark {
         syntax.options.append(.init(
             "lines", value: "FILE",
             help: "compile each line of FILE instead: 'format<TAB>name=value,…<TAB>option,…'"))
+        syntax.options.append(.init(
+            "cards", value: "N",
+            help: "compile the texts of a list of N cards instead (two per card, names suffixed with the card's index)"))
+        syntax.options.append(.init("shape-cache", help: "with --cards: through a ShapeCache (texts of one shape compile once)"))
         syntax.options.append(.init(
             "calls", value: "C",
             help: "calls on the short card text per timing (default 2000; 1 to profile the long text)"))
@@ -38,15 +45,20 @@ enum ParseBenchmark {
         let options: CountOptions
         let linesPath: String?
         let calls: Int
+        let cards: Int?
+        let cached: Bool
         do {
             let parsed = try syntax.parse(arguments)
             linesPath = parsed.values["lines"]
             calls = try parsed.integer("calls", minimum: 1) ?? 2_000
+            cards = try parsed.integer("cards", minimum: 1)
+            cached = parsed.has("shape-cache")
             options = try CountOptions.parse(arguments, defaultCount: 10_000, syntax: syntax)
         } catch {
             return Output.usage(error, syntax: syntax)
         }
         if let linesPath { return runLines(linesPath, reps: options.reps) }
+        if let cards { return runCards(cards, cached: cached, reps: options.reps) }
         let text = generate(statements: options.count)
         let compiler = LayoutCompiler(metrics: metrics)
 
@@ -109,6 +121,62 @@ enum ParseBenchmark {
         json.add("short_us", number: Measurement.rounded(Measurement.median(shortTimes) * 1e6, places: 3))
         Output.line(json.text)
         return 0
+    }
+
+    /// `--cards N [--shape-cache]`: compiles the 2N texts of the card list of issue 14 (each
+    /// card's and each column's text, names suffixed with the card's index, as its layout
+    /// document has them), one compile per text, fresh or through one ``ShapeCache``; prints
+    /// `{"mode", "texts", "bytes", "constraints", "cache", "hits", "total_ms", "us_per_text"}`.
+    /// The texts of cards whose indices have as many digits are of one shape. Profile one
+    /// repetition with `--toggle-collect='*ParseBenchmarkO9compileAll*'`.
+    static func runCards(_ cards: Int, cached: Bool, reps: Int) -> Int32 {
+        var texts: [String] = []
+        texts.reserveCapacity(2 * cards)
+        for index in 0..<cards {
+            texts.append(CardBenchmark.cardText(String(index)))
+            texts.append(CardBenchmark.columnText(String(index)))
+        }
+        let compiler = LayoutCompiler()
+        var times: [Double] = []
+        var constraints = 0
+        var hits = 0
+        for _ in 0..<reps {
+            var result: (constraints: Int, hits: Int)?
+            times.append(Measurement.seconds { result = compileAll(texts, with: compiler, cached: cached) })
+            guard let result else {
+                Output.error("a card text did not compile")
+                return 1
+            }
+            (constraints, hits) = result
+        }
+        let median = Measurement.median(times)
+        var json = JSONLine()
+        json.add("mode", string: "parse-cards")
+        json.add("texts", int: texts.count)
+        json.add("bytes", int: texts.reduce(0) { $0 + $1.utf8.count })
+        json.add("constraints", int: constraints)
+        json.add("cache", string: cached ? "shape" : "none")
+        json.add("hits", int: hits)
+        json.add("total_ms", number: Measurement.rounded(median * 1e3, places: 4))
+        json.add("us_per_text", number: Measurement.rounded(median / Double(texts.count) * 1e6, places: 3))
+        Output.line(json.text)
+        return 0
+    }
+
+    /// Every text compiled once (through a new cache when `cached`): the constraints made and
+    /// the cache's hits, or `nil` when a text fails.
+    @inline(never)
+    static func compileAll(_ texts: [String], with compiler: LayoutCompiler, cached: Bool) -> (constraints: Int, hits: Int)? {
+        var cache = ShapeCache()
+        var constraints = 0
+        for text in texts {
+            do throws(DiagnosticList) {
+                constraints += try (cached ? cache.compile(text, with: compiler) : compiler.compile(text)).constraintCount
+            } catch {
+                return nil
+            }
+        }
+        return (constraints, cache.hits)
     }
 
     /// One statement of a `--lines` file, with its metrics and options.

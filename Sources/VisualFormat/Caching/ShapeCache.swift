@@ -26,6 +26,12 @@ package struct ShapeCache: Sendable {
         var masked: [UInt8]
         /// Each abstracted occurrence's name, numbered in order of first appearance.
         var pattern: [Int32]
+
+        /// The bytes in bulk: an array of bytes hashes one byte per call otherwise.
+        func hash(into hasher: inout Hasher) {
+            masked.withUnsafeBytes { hasher.combine(bytes: $0) }
+            pattern.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
@@ -105,7 +111,8 @@ package struct ShapeCache: Sendable {
             let id = Int(token.name)
             if numbers[id] == -2 {
                 let name = names[id]
-                if isAbstractable(source.bytes, token.start, token.end) && metrics[name] == nil && !reserved.contains(name) {
+                if isAbstractable(source.bytes, token.start, token.end) && (metrics.isEmpty || metrics[name] == nil)
+                    && !reserved.contains(name) {
                     numbers[id] = Int32(truncatingIfNeeded: abstracted.count)
                     abstracted.append(name)
                 } else {
@@ -160,10 +167,18 @@ package struct ShapeCache: Sendable {
     /// The entry's program for a text of its shape whose abstracted names are `names`.
     private static func program(_ entry: Entry, renamedTo names: [String], text: String) -> LayoutProgram? {
         guard names.count == entry.names.count else { return nil }
+        // A card's text has a handful of names: comparing with each costs less than hashing.
+        let few = names.count <= 16
         var renaming: [String: String] = [:]
-        renaming.reserveCapacity(names.count)
-        for (old, new) in zip(entry.names, names) where old != new { renaming[old] = new }
-        func rename(_ name: String) -> String { renaming.isEmpty ? name : renaming[name] ?? name }
+        if !few {
+            renaming.reserveCapacity(names.count)
+            for (old, new) in zip(entry.names, names) where old != new { renaming[old] = new }
+        }
+        func rename(_ name: String) -> String {
+            guard few else { return renaming[name] ?? name }
+            for index in entry.names.indices where entry.names[index] == name { return names[index] }
+            return name
+        }
         func moved(_ origin: SourceOrigin) -> SourceOrigin {
             SourceOrigin(statement: slice(text, origin.statementRange), statementRange: origin.statementRange,
                          range: origin.range)
