@@ -103,8 +103,10 @@ package struct ShapeCache: Sendable {
         // By name id: its number when abstracted, -1 when written out, -2 not yet decided.
         var numbers = [Int32](repeating: -2, count: names.count)
         var abstracted: [String] = []
+        abstracted.reserveCapacity(names.count)
         var masked = source.bytes
         var pattern: [Int32] = []
+        pattern.reserveCapacity(lexer.counts.identifiers)
         for token in tokens {
             if token.kind == .dotDot { return nil }
             guard token.kind == .identifier, token.name >= 0, Int(token.name) < numbers.count else { continue }
