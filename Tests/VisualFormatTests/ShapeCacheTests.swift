@@ -55,6 +55,9 @@ final class ShapeCacheTests: XCTestCase {
             XCTAssertEqual(fresh.constraints.map { $0.origin?.statement }, reused.constraints.map { $0.origin?.statement },
                            file: file, line: line)
             XCTAssertEqual(fresh.constraints.map(\.identifier), reused.constraints.map(\.identifier), file: file, line: line)
+            // `==` on numbers takes -0 for 0: compare the bits.
+            XCTAssertEqual(fresh.constraints.map { [$0.constant.bitPattern, $0.multiplier.bitPattern] },
+                           reused.constraints.map { [$0.constant.bitPattern, $0.multiplier.bitPattern] }, file: file, line: line)
             XCTAssertEqual(fresh.containers.map(\.origin.statement), reused.containers.map(\.origin.statement),
                            file: file, line: line)
             XCTAssertEqual(fresh.helpers.map(\.origin.range), reused.helpers.map(\.origin.range), file: file, line: line)
@@ -127,5 +130,11 @@ final class ShapeCacheTests: XCTestCase {
             assertSameResult(text, fresh: LayoutCompiler(views: ["abc", "xyz"]), cache: &closed)
         }
         XCTAssertEqual(closed.hits, 0)
+        // Metrics equal as numbers but not as bits: -0 stays -0.
+        var signed = ShapeCache()
+        for gap in [0.0, -0.0, 0.0] {
+            assertSameResult("H:[abc]-gap-[xyz]", fresh: LayoutCompiler(metrics: ["gap": gap]), cache: &signed)
+        }
+        XCTAssertEqual(signed.hits, 0)
     }
 }

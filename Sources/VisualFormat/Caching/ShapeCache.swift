@@ -41,11 +41,19 @@ package struct ShapeCache: Sendable {
     }
 
     /// Everything of the compiler and the call that a program depends on besides the text.
+    /// Numbers are compared by their bits: `-0.0 == 0.0`, but a constant of -0 is not one of 0.
     private struct Settings: Equatable, Sendable {
-        var metrics: [String: Double]
-        var siblingSpacing: Double
-        var superviewSpacing: Double
+        var metrics: [String: UInt64]
+        var siblingSpacing: UInt64
+        var superviewSpacing: UInt64
         var options: FormatOptions
+
+        init(_ compiler: LayoutCompiler, options: FormatOptions) {
+            metrics = compiler.metrics.mapValues(\.bitPattern)
+            siblingSpacing = compiler.siblingSpacing.bitPattern
+            superviewSpacing = compiler.superviewSpacing.bitPattern
+            self.options = options
+        }
     }
 
     /// The most shapes kept at once.
@@ -68,9 +76,7 @@ package struct ShapeCache: Sendable {
     package mutating func compile(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
     ) throws(DiagnosticList) -> LayoutProgram {
-        let current = Settings(
-            metrics: compiler.metrics, siblingSpacing: compiler.siblingSpacing,
-            superviewSpacing: compiler.superviewSpacing, options: options)
+        let current = Settings(compiler, options: options)
         if settings != current {
             entries.removeAll()
             settings = current
