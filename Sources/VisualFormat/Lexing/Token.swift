@@ -24,9 +24,9 @@ struct Token: Sendable, Equatable {
     }
 
     // Offsets are 32-bit (a text of 4 GiB or more is refused before lexing: see
-    // ``maximumTextLength``), so a token is 16 bytes, not 24: the token array is about eight
-    // times the text's size in tokens' worth of bytes, written once and read twice, and it is
-    // the largest block a compile touches.
+    // ``maximumTextLength``), so a token is 16 bytes, not 24: the token array, room for three
+    // tokens per four bytes of text, written once and read twice, is the largest block a
+    // compile makes.
     var kind: Kind
     /// For an identifier, its id in the text's ``NameTable``; -1 otherwise.
     var name: Int32
