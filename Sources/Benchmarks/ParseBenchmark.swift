@@ -4,7 +4,9 @@ import VisualFormat
 
 /// `Benchmarks --parse [N] [--reps R] [--calls C]`: compiles a generated layout text of N statements with
 /// ``VisualFormat/LayoutCompiler`` and prints one JSON line
-/// `{"mode", "statements", "bytes", "constraints", "parse_ms", "mb_per_s", "short_bytes", "short_us"}`;
+/// `{"mode", "statements", "bytes", "constraints", "parse_ms", "mb_per_s", "parse_cpu_ms", "cpu_mb_per_s",
+/// "short_bytes", "short_us"}` (`parse_cpu_ms`: the processor time of the same compiles, which
+/// waiting for a core on a busy machine does not inflate);
 /// `short_us` is the median time of one call on ``card`` (a card's layout, the common case),
 /// where a fixed cost per call shows.
 ///
@@ -12,6 +14,9 @@ import VisualFormat
 /// statements cycle through the forms people write, so that no single path of the lexer,
 /// parser or lowering dominates the number. `syntax_ms` is the median of parsing alone
 /// (lexing included); the rest of `parse_ms` is lowering.
+///
+/// `Benchmarks --parse --cards N [--shape-cache]` compiles the card list's texts one by one
+/// (see `runCards(_:cached:reps:)`).
 ///
 /// `Benchmarks --parse --lines FILE` measures real statements instead (see `runLines(_:reps:)`):
 /// `Tools/bench/realworld_parse.py` writes such a file from the real-world VFL corpus.
@@ -23,6 +28,10 @@ enum ParseBenchmark {
         syntax.options.append(.init(
             "lines", value: "FILE",
             help: "compile each line of FILE instead: 'format<TAB>name=value,…<TAB>option,…'"))
+        syntax.options.append(.init(
+            "cards", value: "N",
+            help: "compile the texts of a list of N cards instead (two per card, names suffixed with the card's index)"))
+        syntax.options.append(.init("shape-cache", help: "with --cards: through a ShapeCache (texts of one shape compile once)"))
         syntax.options.append(.init(
             "calls", value: "C",
             help: "calls on the short card text per timing (default 2000; 1 to profile the long text)"))
@@ -38,23 +47,32 @@ enum ParseBenchmark {
         let options: CountOptions
         let linesPath: String?
         let calls: Int
+        let cards: Int?
+        let cached: Bool
         do {
             let parsed = try syntax.parse(arguments)
             linesPath = parsed.values["lines"]
             calls = try parsed.integer("calls", minimum: 1) ?? 2_000
+            cards = try parsed.integer("cards", minimum: 1)
+            cached = parsed.has("shape-cache")
             options = try CountOptions.parse(arguments, defaultCount: 10_000, syntax: syntax)
         } catch {
             return Output.usage(error, syntax: syntax)
         }
         if let linesPath { return runLines(linesPath, reps: options.reps) }
+        if let cards { return runCards(cards, cached: cached, reps: options.reps) }
         let text = generate(statements: options.count)
         let compiler = LayoutCompiler(metrics: metrics)
 
         var times: [Double] = []
+        // Processor time of the same compiles: on a busy machine, waiting for a core inflates
+        // the wall time, not this.
+        var processorTimes: [Double] = []
         var constraints = 0
         for _ in 0..<options.reps {
             var failure: DiagnosticList?
             var program: LayoutProgram?
+            let processorStart = ProcessorTime.now()
             let seconds = Measurement.seconds {
                 do throws(DiagnosticList) {
                     program = try compiler.compile(text)
@@ -70,6 +88,7 @@ enum ParseBenchmark {
             }
             constraints = program?.constraintCount ?? 0
             times.append(seconds)
+            if let processorStart, let processorEnd = ProcessorTime.now() { processorTimes.append(processorEnd - processorStart) }
         }
 
         // Short texts: many calls per timing so that the clock's resolution does not matter.
@@ -104,11 +123,70 @@ enum ParseBenchmark {
         json.add("parsed_statements", int: parsed)
         json.add("parse_ms", number: Measurement.rounded(median * 1e3, places: 4))
         json.add("mb_per_s", number: median > 0 ? Measurement.rounded(Double(bytes) / median / 1e6, places: 3) : nil)
+        let processor = processorTimes.count == times.count ? Measurement.median(processorTimes) : nil
+        json.add("parse_cpu_ms", number: processor.map { Measurement.rounded($0 * 1e3, places: 4) })
+        json.add("cpu_mb_per_s", number: processor.flatMap { $0 > 0 ? Measurement.rounded(Double(bytes) / $0 / 1e6, places: 3) : nil })
         json.add("syntax_ms", number: Measurement.rounded(Measurement.median(syntaxTimes) * 1e3, places: 4))
         json.add("short_bytes", int: card.utf8.count)
         json.add("short_us", number: Measurement.rounded(Measurement.median(shortTimes) * 1e6, places: 3))
         Output.line(json.text)
         return 0
+    }
+
+    /// `--cards N [--shape-cache]`: compiles the 2N texts of the card list of issue 14 (each
+    /// card's and each column's text, names suffixed with the card's index, as its layout
+    /// document has them), one compile per text, fresh or through one ``ShapeCache``; prints
+    /// `{"mode", "texts", "bytes", "constraints", "cache", "hits", "total_ms", "us_per_text"}`.
+    /// The texts of cards whose indices have as many digits are of one shape. Profile one
+    /// repetition with `--toggle-collect='*ParseBenchmarkO9compileAll*'`.
+    static func runCards(_ cards: Int, cached: Bool, reps: Int) -> Int32 {
+        var texts: [String] = []
+        texts.reserveCapacity(2 * cards)
+        for index in 0..<cards {
+            texts.append(CardBenchmark.cardText(String(index)))
+            texts.append(CardBenchmark.columnText(String(index)))
+        }
+        let compiler = LayoutCompiler()
+        var times: [Double] = []
+        var constraints = 0
+        var hits = 0
+        for _ in 0..<reps {
+            var result: (constraints: Int, hits: Int)?
+            times.append(Measurement.seconds { result = compileAll(texts, with: compiler, cached: cached) })
+            guard let result else {
+                Output.error("a card text did not compile")
+                return 1
+            }
+            (constraints, hits) = result
+        }
+        let median = Measurement.median(times)
+        var json = JSONLine()
+        json.add("mode", string: "parse-cards")
+        json.add("texts", int: texts.count)
+        json.add("bytes", int: texts.reduce(0) { $0 + $1.utf8.count })
+        json.add("constraints", int: constraints)
+        json.add("cache", string: cached ? "shape" : "none")
+        json.add("hits", int: hits)
+        json.add("total_ms", number: Measurement.rounded(median * 1e3, places: 4))
+        json.add("us_per_text", number: Measurement.rounded(median / Double(texts.count) * 1e6, places: 3))
+        Output.line(json.text)
+        return 0
+    }
+
+    /// Every text compiled once (through a new cache when `cached`): the constraints made and
+    /// the cache's hits, or `nil` when a text fails.
+    @inline(never)
+    static func compileAll(_ texts: [String], with compiler: LayoutCompiler, cached: Bool) -> (constraints: Int, hits: Int)? {
+        var cache = ShapeCache()
+        var constraints = 0
+        for text in texts {
+            do throws(DiagnosticList) {
+                constraints += try (cached ? cache.compile(text, with: compiler) : compiler.compile(text)).constraintCount
+            } catch {
+                return nil
+            }
+        }
+        return (constraints, cache.hits)
     }
 
     /// One statement of a `--lines` file, with its metrics and options.

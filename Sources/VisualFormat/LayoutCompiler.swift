@@ -48,21 +48,28 @@ public struct LayoutCompiler: Sendable {
     /// Parses and lowers a whole text (several statements); `options` apply to every statement.
     /// Throws every error of every statement, in source order.
     public func compile(_ text: String, options: FormatOptions = []) throws(DiagnosticList) -> LayoutProgram {
-        var parser = Parser(source: SourceText(text))
-        let syntax = parser.parseText()
+        let (syntax, parseDiagnostics) = Self.parsed(text)
         var lowerer = Lowerer(compiler: self, options: options, syntax: syntax)
         lowerer.lower()
-        if parser.diagnostics.isEmpty && lowerer.diagnostics.isEmpty { return lowerer.program }
-        let all = Self.ordered(parser.diagnostics + lowerer.diagnostics)
+        if parseDiagnostics.isEmpty && lowerer.diagnostics.isEmpty { return lowerer.program }
+        let all = Self.ordered(parseDiagnostics + lowerer.diagnostics)
         if all.contains(where: { $0.severity == .error }) { throw DiagnosticList(all, source: text) }
         return lowerer.program
     }
 
     /// The syntax tree and the parse diagnostics, without lowering.
     package func parse(_ text: String) -> (syntax: LayoutSyntax, diagnostics: [Diagnostic]) {
+        let (syntax, diagnostics) = Self.parsed(text)
+        return (syntax, Self.ordered(diagnostics))
+    }
+
+    /// The tree and the parser's diagnostics (in the order found). The parser, and with it the
+    /// token array, the largest block a compile makes, is gone when this returns: the
+    /// lowering's program then reuses that memory instead of faulting in new pages.
+    static func parsed(_ text: String) -> (LayoutSyntax, [Diagnostic]) {
         var parser = Parser(source: SourceText(text))
         let syntax = parser.parseText()
-        return (syntax, Self.ordered(parser.diagnostics))
+        return (syntax, parser.diagnostics)
     }
 
     /// Lowers a syntax tree to constraints; the diagnostics are name and option errors.

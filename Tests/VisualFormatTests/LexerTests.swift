@@ -42,6 +42,21 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lexer.names.id(of: "b"))
     }
 
+    /// The token array and the syntax tree's node arrays are most of a compile's memory: a
+    /// token is a kind, a name id and two 32-bit offsets, a span two offsets, a node list two
+    /// 32-bit fields, and offsets past 2^31 read back whole.
+    func testTokensAndSpansArePacked() {
+        XCTAssertEqual(MemoryLayout<Token>.stride, 16)
+        XCTAssertEqual(MemoryLayout<Span>.stride, 8)
+        XCTAssertEqual(MemoryLayout<NodeList>.stride, 8)
+        XCTAssertEqual(MemoryLayout<NameSyntax>.stride, 12)
+        let far = Token.maximumTextLength
+        let token = Token(kind: .identifier, start: far - 3, end: far, name: 7)
+        XCTAssertEqual([token.start, token.end, Int(token.name)], [far - 3, far, 7])
+        XCTAssertEqual(Span(far - 1, far - 2).end, far - 1)  // an end before the start is the start
+        XCTAssertEqual(NodeList(start: 1 << 31, count: 5).indices, (1 << 31)..<(1 << 31) + 5)
+    }
+
     func testDenseTextHasRoomForEveryToken() {
         // One token per byte: more than the first guess of one per two bytes.
         let text = String(repeating: "[|", count: 300)

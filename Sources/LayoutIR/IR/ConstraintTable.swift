@@ -212,6 +212,36 @@ package struct ConstraintTable: Sendable {
         return source[from..<utf8.index(from, offsetBy: min(max(bytes.upperBound, lower), count) - lower)]
     }
 
+    /// Whether every statement is a byte range of ``source`` (as a compiler adds them), so that
+    /// the table holds no text of its own but ``source`` and its item names.
+    package var statementsAreInSource: Bool {
+        statementEntries.allSatisfy { entry in
+            if case .compiled = entry { return true }
+            return false
+        }
+    }
+
+    /// The table with every item name and constraint name passed through `rename`, over
+    /// `source` instead of ``source``: the same constraints, origins at the same offsets, for a
+    /// text that differs from this one's only in names of the same lengths (a compiler's shape
+    /// cache). `nil` when a statement is an origin of its own (see ``statementsAreInSource``).
+    ///
+    /// - Complexity: O(items + named constraints); the records and origins are shared.
+    package func renamed(_ rename: (String) -> String, source: String) -> ConstraintTable? {
+        guard statementsAreInSource else { return nil }
+        var copy = self
+        copy.source = source
+        copy.items = items.map { item in
+            switch item {
+            case .view(let name): return .view(rename(name))
+            case .helper(let name): return .helper(rename(name))
+            case .superview: return .superview
+            }
+        }
+        if !identifiers.isEmpty { copy.identifiers = identifiers.mapValues(rename) }
+        return copy
+    }
+
     /// Appends a constraint.
     package mutating func append(_ record: Record, origin: OriginRef) {
         records.append(record)

@@ -59,4 +59,6 @@ extension DiagnosticID {
     public static let invalidMetaComment = DiagnosticID("vfl.invalidMetaComment")
     /// `/*` without `*/`.
     public static let unterminatedComment = DiagnosticID("vfl.unterminatedComment")
+    /// A text of 4 GiB or more: the compiler keeps offsets in 32 bits.
+    public static let textTooLong = DiagnosticID("vfl.textTooLong")
 }

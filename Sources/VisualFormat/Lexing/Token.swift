@@ -23,21 +23,31 @@ struct Token: Sendable, Equatable {
         case invalid
     }
 
-    // Kind and name first: they share the first word, so a token is 24 bytes, not 32 (the
-    // token array is about eight times the text's size: it is written once and read twice).
+    // Offsets are 32-bit (a text of 4 GiB or more is refused before lexing: see
+    // ``maximumTextLength``), so a token is 16 bytes, not 24: the token array, room for three
+    // tokens per four bytes of text, written once and read twice, is the largest block a
+    // compile makes.
     var kind: Kind
     /// For an identifier, its id in the text's ``NameTable``; -1 otherwise.
     var name: Int32
-    /// UTF-8 offsets into the source, `start..<end`.
-    var start: Int
-    var end: Int
+    private var lower: UInt32
+    private var upper: UInt32
 
+    /// The longest text whose offsets a token holds: longer texts are refused with
+    /// `vfl.textTooLong` before lexing.
+    static let maximumTextLength = Int(UInt32.max) - 1
+
+    /// UTF-8 offsets into the source, `start..<end`.
+    var start: Int { @inline(__always) get { Int(lower) } }
+    var end: Int { @inline(__always) get { Int(upper) } }
+
+    /// Offsets must be at most ``maximumTextLength`` (the parser checks the text first).
     @inline(__always)
     init(kind: Kind, start: Int, end: Int, name: Int32 = -1) {
         self.kind = kind
         self.name = name
-        self.start = start
-        self.end = end
+        self.lower = UInt32(truncatingIfNeeded: start)
+        self.upper = UInt32(truncatingIfNeeded: end)
     }
 
     var isTerminator: Bool { kind == .semicolon || kind == .newline || kind == .end }

@@ -41,9 +41,17 @@ struct Parser {
     init(source: SourceText) {
         self.source = source
         var lexer = Lexer(source: source)
-        self.tokens = lexer.tokenize()
+        if source.count <= Token.maximumTextLength {
+            self.tokens = lexer.tokenize()
+            self.diagnostics = lexer.diagnostics
+        } else {
+            // Offsets past 32 bits: nothing is lexed, and the parser stops at once.
+            self.tokens = [Token(kind: .end, start: 0, end: 0)]
+            self.diagnostics = [Diagnostic(
+                .textTooLong, "the text is \(source.count) bytes long; the compiler reads at most \(Token.maximumTextLength)",
+                at: source.range(0, 0), hint: "split the text into several compiles")]
+        }
         self.names = lexer.names
-        self.diagnostics = lexer.diagnostics
         self.syntax = LayoutSyntax(source: source)
         syntax.names = lexer.names
         syntax.metaComments = lexer.metaComments

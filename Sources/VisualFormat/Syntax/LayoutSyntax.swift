@@ -57,39 +57,53 @@ package struct LayoutSyntax: Hashable, Sendable {
 }
 
 /// A byte range of the text, `start..<end`.
+///
+/// Kept as two 32-bit offsets (a compiled text is shorter than 4 GiB: see
+/// `Token.maximumTextLength`): spans are in nearly every node, and the node arrays are most of
+/// the memory a compile touches.
 package struct Span: Hashable, Sendable {
-    package var start: Int
-    package var end: Int
+    private var lower: UInt32
+    private var upper: UInt32
+
+    package var start: Int { Int(lower) }
+    package var end: Int { Int(upper) }
 
     package init(_ start: Int, _ end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        self.lower = UInt32(truncatingIfNeeded: start)
+        self.upper = UInt32(truncatingIfNeeded: max(start, end))
     }
 }
 
-/// Consecutive nodes of one of ``LayoutSyntax``'s arrays.
+/// Consecutive nodes of one of ``LayoutSyntax``'s arrays (32-bit, as ``Span``: no array of
+/// a text's nodes reaches 2^32 entries before its offsets do).
 package struct NodeList: Hashable, Sendable {
-    package var start: Int
-    package var count: Int
+    private var first: UInt32
+    private var length: UInt32
+
+    package var start: Int { Int(first) }
+    package var count: Int { Int(length) }
 
     package init(start: Int, count: Int) {
-        self.start = start
-        self.count = count
+        self.first = UInt32(truncatingIfNeeded: start)
+        self.length = UInt32(truncatingIfNeeded: count)
     }
 
     package static let empty = NodeList(start: 0, count: 0)
 
     package var indices: Range<Int> { start..<start + count }
-    package var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { length == 0 }
 }
 
 /// A name as written: its number in the text's name table and where it is.
 package struct NameSyntax: Hashable, Sendable {
-    package var id: Int
+    private var number: Int32
     package var span: Span
 
+    /// The name's id in the text's name table.
+    package var id: Int { Int(number) }
+
     package init(id: Int, span: Span) {
-        self.id = id
+        self.number = Int32(truncatingIfNeeded: id)
         self.span = span
     }
 }

@@ -1,0 +1,217 @@
+import LayoutIR
+
+/// Compiled programs by the shape of their text, so that texts that differ only in view names
+/// (a card's layout written once per card, `avatar12` in one and `avatar13` in the next)
+/// compile once: the next text of the same shape gets the first one's program with its names
+/// put in, without parsing or lowering.
+///
+/// A text's shape is its bytes with every *abstracted* name masked out, and which masked
+/// names are the same name. A name is abstracted when the compiler reads nothing from it but
+/// its identity: it is a valid name (`[A-Za-z][A-Za-z0-9_]*`), at least three bytes long (no
+/// orientation), no metric, no attribute or brace keyword, not `_`-prefixed (no helper's
+/// name); texts with a range (`cell1..4`, whose views' names are made from the text) and
+/// compilers with a closed view set are compiled without the cache. Two texts of one shape
+/// then have the same tokens at the same offsets, the same lines and the same columns, and
+/// the compiler takes the same path through both: the same constraints, items in the same
+/// order, origins at the same positions, the same success. A text that does not compile is
+/// never cached, so its diagnostics are always a fresh compile's.
+///
+/// The cache keeps the compiler's settings of its entries and starts over when they change;
+/// it holds at most ``capacity`` shapes and starts over past them.
+package struct ShapeCache: Sendable {
+    /// What a text compiles to, apart from its names.
+    private struct Shape: Hashable, Sendable {
+        /// The text's bytes, abstracted names' bytes replaced by 0xFF (a byte no UTF-8 text
+        /// has, so that a masked name never equals written text).
+        var masked: [UInt8]
+        /// Each abstracted occurrence's name, numbered in order of first appearance.
+        var pattern: [Int32]
+
+        /// The bytes in bulk: an array of bytes hashes one byte per call otherwise.
+        func hash(into hasher: inout Hasher) {
+            masked.withUnsafeBytes { hasher.combine(bytes: $0) }
+            pattern.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
+    private struct Entry: Sendable {
+        var program: LayoutProgram
+        var names: [String]
+    }
+
+    /// Everything of the compiler and the call that a program depends on besides the text.
+    /// Numbers are compared by their bits: `-0.0 == 0.0`, but a constant of -0 is not one of 0.
+    private struct Settings: Equatable, Sendable {
+        var metrics: [String: UInt64]
+        var siblingSpacing: UInt64
+        var superviewSpacing: UInt64
+        var options: FormatOptions
+
+        init(_ compiler: LayoutCompiler, options: FormatOptions) {
+            metrics = compiler.metrics.mapValues(\.bitPattern)
+            siblingSpacing = compiler.siblingSpacing.bitPattern
+            superviewSpacing = compiler.superviewSpacing.bitPattern
+            self.options = options
+        }
+    }
+
+    /// The most shapes kept at once.
+    package static let capacity = 256
+
+    private var settings: Settings?
+    private var entries: [Shape: Entry] = [:]
+    /// Compiles answered from the cache and compiles that filled it (for tests and
+    /// measurements).
+    package private(set) var hits = 0
+    package private(set) var fills = 0
+
+    package init() {}
+
+    /// The program of `text` as `compiler.compile(text, options: options)` makes it.
+    ///
+    /// - Throws: the text's diagnostics, from a fresh compile.
+    /// - Complexity: O(text) to lex and mask it; on a hit, O(names + containers + stacking
+    ///   orders) more; on a miss, a compile.
+    package mutating func compile(
+        _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
+    ) throws(DiagnosticList) -> LayoutProgram {
+        let current = Settings(compiler, options: options)
+        if settings != current {
+            entries.removeAll()
+            settings = current
+        }
+        guard compiler.views == nil, let (shape, names) = Self.shape(of: text, metrics: compiler.metrics) else {
+            return try compiler.compile(text, options: options)
+        }
+        if let entry = entries[shape], let program = Self.program(entry, renamedTo: names, text: text) {
+            hits += 1
+            return program
+        }
+        let program = try compiler.compile(text, options: options)
+        if Self.originsAreInText(program, text) {
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries[shape] = Entry(program: program, names: names)
+            fills += 1
+        }
+        return program
+    }
+
+    /// The text's shape and its abstracted names in order of first appearance; `nil` for a
+    /// text the cache leaves alone (a range, an unterminated comment, a text too long).
+    private static func shape(of text: String, metrics: [String: Double]) -> (Shape, [String])? {
+        let source = SourceText(text)
+        guard source.count <= Token.maximumTextLength else { return nil }
+        var lexer = Lexer(source: source)
+        let tokens = lexer.tokenize()
+        guard lexer.diagnostics.isEmpty else { return nil }
+        let names = lexer.names
+        // By name id: its number when abstracted, -1 when written out, -2 not yet decided.
+        var numbers = [Int32](repeating: -2, count: names.count)
+        var abstracted: [String] = []
+        abstracted.reserveCapacity(names.count)
+        var masked = source.bytes
+        var pattern: [Int32] = []
+        pattern.reserveCapacity(lexer.counts.identifiers)
+        for token in tokens {
+            if token.kind == .dotDot { return nil }
+            guard token.kind == .identifier, token.name >= 0, Int(token.name) < numbers.count else { continue }
+            let id = Int(token.name)
+            if numbers[id] == -2 {
+                let name = names[id]
+                if isAbstractable(source.bytes, token.start, token.end) && (metrics.isEmpty || metrics[name] == nil)
+                    && !reserved.contains(name) {
+                    numbers[id] = Int32(truncatingIfNeeded: abstracted.count)
+                    abstracted.append(name)
+                } else {
+                    numbers[id] = -1
+                }
+            }
+            guard numbers[id] >= 0 else { continue }
+            for i in token.start..<token.end { masked[i] = 0xFF }
+            pattern.append(numbers[id])
+        }
+        return (Shape(masked: masked, pattern: pattern), abstracted)
+    }
+
+    /// `[A-Za-z][A-Za-z0-9_]*` of three bytes or more: a valid name that no orientation
+    /// (`H`, `hv`…) and no helper's name (`_spacer1`) can be.
+    private static func isAbstractable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 3 else { return false }
+        let first = bytes[start] | 0x20
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+        for i in start + 1..<end where !Lexer.isASCIINameCharacter(bytes[i]) { return false }
+        return true
+    }
+
+    /// Names whose text the compiler reads: attributes and brace keywords.
+    private static let reserved: Set<String> = Set(LayoutAttribute.allCases.map(\.rawValue))
+        .union(BraceKeywordSyntax.Keyword.allCases.map(\.rawValue))
+
+    /// Whether every origin the program keeps outside its table is the statement of `text` at
+    /// its own offsets (a compiler's always are): then a text of the same shape gets its
+    /// origins by cutting itself at the same offsets.
+    private static func originsAreInText(_ program: LayoutProgram, _ text: String) -> Bool {
+        guard program.table.statementsAreInSource else { return false }
+        func inText(_ origin: SourceOrigin) -> Bool {
+            origin.statementSlice == slice(text, origin.statementRange)
+        }
+        return program.helpers.allSatisfy { inText($0.origin) }
+            && program.containers.allSatisfy { inText($0.origin) }
+            && program.stackingOrders.allSatisfy { inText($0.origin) }
+            && (program.spacing.map { inText($0.origin) } ?? true)
+            && (program.viewport.map { inText($0.origin) } ?? true)
+    }
+
+    /// The bytes of `range` in `text` (clamped), without a copy.
+    private static func slice(_ text: String, _ range: SourceRange) -> Substring {
+        let utf8 = text.utf8
+        let lower = min(max(range.start.offset, 0), utf8.count)
+        let upper = min(max(range.end.offset, lower), utf8.count)
+        let from = utf8.index(utf8.startIndex, offsetBy: lower)
+        return text[from..<utf8.index(from, offsetBy: upper - lower)]
+    }
+
+    /// The entry's program for a text of its shape whose abstracted names are `names`.
+    private static func program(_ entry: Entry, renamedTo names: [String], text: String) -> LayoutProgram? {
+        guard names.count == entry.names.count else { return nil }
+        // A card's text has a handful of names: comparing with each costs less than hashing.
+        let few = names.count <= 16
+        var renaming: [String: String] = [:]
+        if !few {
+            renaming.reserveCapacity(names.count)
+            for (old, new) in zip(entry.names, names) where old != new { renaming[old] = new }
+        }
+        func rename(_ name: String) -> String {
+            guard few else { return renaming[name] ?? name }
+            for index in entry.names.indices where entry.names[index] == name { return names[index] }
+            return name
+        }
+        func moved(_ origin: SourceOrigin) -> SourceOrigin {
+            SourceOrigin(statement: slice(text, origin.statementRange), statementRange: origin.statementRange,
+                         range: origin.range)
+        }
+        let old = entry.program
+        guard let table = old.table.renamed(rename, source: text) else { return nil }
+        var program = LayoutProgram(table: table)
+        program.viewNames = old.viewNames.map(rename)
+        program.helpers = old.helpers.map { HelperItem(name: rename($0.name), axis: $0.axis, origin: moved($0.origin)) }
+        program.containers = old.containers.map {
+            LayoutProgram.Container(name: rename($0.name), children: $0.children.map(rename), origin: moved($0.origin))
+        }
+        program.stackingOrders = old.stackingOrders.map {
+            LayoutProgram.StackingOrder(views: $0.views.map(rename), origin: moved($0.origin))
+        }
+        program.spacing = old.spacing.map {
+            var spacing = $0
+            spacing.origin = moved($0.origin)
+            return spacing
+        }
+        program.viewport = old.viewport.map {
+            var viewport = $0
+            viewport.origin = moved($0.origin)
+            return viewport
+        }
+        return program
+    }
+}
