@@ -21,6 +21,7 @@ struct ProgramCache {
 
     static let capacity = 256
     private var programs: [Key: CompiledProgram] = [:]
+    private var shapes = ShapeCache()
 
     /// The program of `key`'s text, compiled on first use. O(text) to hash the key; a miss
     /// costs the compile.
@@ -30,7 +31,7 @@ struct ProgramCache {
         if let program = programs[key] { return program }
         let compiler = LayoutCompiler(
             metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
-        let program = CompiledProgram(try compiler.compile(key.text, options: key.options))
+        let program = CompiledProgram(try shapes.compile(key.text, with: compiler, options: key.options))
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program
         return program
@@ -41,5 +42,6 @@ struct ProgramCache {
     /// would hold their constraints and plans for nothing).
     mutating func removeAll() {
         programs = [:]
+        shapes = ShapeCache()
     }
 }
