@@ -26,6 +26,10 @@
 /// Before this accounting (main d92915b) the peak was 18.7 MB, 3,114 bytes a view: the item
 /// was 232 bytes, the view 152 with a 32-byte weak-reference side table, the handle 104,
 /// and the frames were kept snapped as well as solved (32 more).
+///
+/// Since then (branch varslots) an item keeps its four variables' solver symbols (16 bytes:
+/// `ItemVariables` 88 -> 104 bytes, a 112-byte block): `--cards 10000 --reps 3 --resizes
+/// 20` 2,731 -> 2,748 bytes a view after layout.
 enum Measurement {
     /// How long `body` takes, in seconds, on `ContinuousClock` (monotonic).
     static func seconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {

@@ -87,21 +87,38 @@ extension LayoutEngine {
 
     /// Adds the handles to the solver in one operation, all or none (`false`, the solver
     /// unchanged). The same translation and bookkeeping as ``add(_:)``, one at a time.
+    ///
+    /// Each term goes with the symbol its item kept for the variable, and keeps the symbol
+    /// the solver gives it: a view's variables are hashed into the solver's index once, on
+    /// first use, and found by symbol afterwards (see `ItemVariables.symbolGuess(_:)`).
     private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
         var linears: [LinearConstraint] = []
         linears.reserveCapacity(constraints.count)
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
+        terms.collectsGuesses = true
         for constraint in constraints {
             prepare(constraint)
             linears.append(ConstraintTranslation.linearConstraint(
                 for: constraint, direction: direction, strength: strength(for: constraint), scratch: &terms))
         }
+        // The buffer holds its last items; emptied, it keeps no view's item alive.
+        terms.removeAll()
+        terms.collectsGuesses = false
+        var hints = SymbolHints()
+        swap(&hints.symbols, &terms.guesses)
+        let added = solver.addAllOrNone(linears, hints: &hints, tracking: { constraints[$0].changes ? .tracked : .compact })
+        // Every item in the run gets a plain guess back (its in-run reference is meaningless
+        // after the run): the symbol, or -1 after a failure.
+        if !added { hints.symbols.removeAll(keepingCapacity: true) }
+        for source in terms.sources { source.keep(hints.symbols) }
+        // The arrays go back to the buffer, emptied, for the next run.
+        terms.sources.removeAll(keepingCapacity: true)
+        hints.symbols.removeAll(keepingCapacity: true)
+        swap(&hints.symbols, &terms.guesses)
         swap(&terms, &termScratch)
-        guard solver.addAllOrNone(linears, tracking: { constraints[$0].changes ? .tracked : .compact }) else {
-            return false
-        }
+        guard added else { return false }
         for (constraint, linear) in zip(constraints, linears) { didInstall(constraint, as: linear) }
         return true
     }
@@ -134,6 +151,7 @@ extension LayoutEngine {
         prepare(constraint)
         let linear = ConstraintTranslation.linearConstraint(
             for: constraint, direction: options.direction, strength: strength(for: constraint), scratch: &termScratch)
+        termScratch.removeAll()
         do {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             didInstall(constraint, as: linear)

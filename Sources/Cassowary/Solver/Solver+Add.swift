@@ -88,9 +88,13 @@ extension Solver {
     /// Why: each ``add(_:tracking:)`` is an operation of its own, whose journal and checks
     /// cost about a quarter of a small constraint's addition.
     ///
+    /// `hints` guesses the symbol of each term of the constraints' reduced expressions, in
+    /// order (see ``SymbolHints``); when the batch goes in, it holds their actual symbols, for
+    /// the caller to keep as the next guesses. Guesses change nothing but the cost.
+    ///
     /// - Complexity: the sum of the inserts, with one optimisation at the end.
     package mutating func addAllOrNone(
-        _ constraints: [LinearConstraint], tracking: (Int) -> EqualityTracking
+        _ constraints: [LinearConstraint], hints: inout SymbolHints, tracking: (Int) -> EqualityTracking
     ) -> Bool {
         for c in constraints {
             do { try Self.validate(c) } catch { return false }
@@ -104,11 +108,11 @@ extension Solver {
             for (index, c) in constraints.enumerated() {
                 // A constraint already in (or twice in the batch) makes the batch fail.
                 guard !records.contains(c) else { throw SolverError.duplicateConstraint(c) }
-                try insert(c, isEdit: false, tracking: tracking(index))
+                try insert(c, isEdit: false, tracking: tracking(index), hints: &hints)
                 added += 1
             }
             try optimize()
-            try verify(adding: constraints)
+            try verify(adding: constraints, symbols: hints)
             try finishOperation("adding \(constraints.count) constraints")
         } catch {
             rollbackOperation(mark, added: Array(constraints.prefix(added)))
@@ -160,7 +164,7 @@ extension Solver {
     /// - Throws: ``SolverError/coefficientRange(_:)`` for a constraint outside the supported
     ///   range (before anything changed).
     mutating func makeRow(
-        for c: LinearConstraint, tracking: EqualityTracking
+        for c: LinearConstraint, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
         let terms = c.expression.reduced.terms
         var largest = 0.0
@@ -194,7 +198,8 @@ extension Solver {
         case .equal: markers = c.strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
         for (index, term) in terms.enumerated() {
-            let s = symbol(for: term.variable)
+            let s = symbol(for: term.variable, hint: hints.guess())
+            hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
                 exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
@@ -471,8 +476,17 @@ extension Solver {
     /// throw leaves the tableau changed: the public operation around it rolls its journal
     /// back (see ``Journal``).
     mutating func insert(_ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
+        var none = SymbolHints()
+        try insert(c, isEdit: isEdit, tracking: tracking, hints: &none)
+    }
+
+    /// ``insert(_:isEdit:tracking:)`` with guesses of the symbols of the constraint's
+    /// variables, read from `hints` (and set to the actual symbols) from its next entry on.
+    mutating func insert(
+        _ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking, hints: inout SymbolHints
+    ) throws(SolverError) {
         var tracking = tracking
-        var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking)
+        var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking, hints: &hints)
         if marker < 0, row.terms.contains(where: { tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Combined with tracked equalities: if it ends up defined by their dummies alone
             // (redundant with them, at once or after phase one), it needs a marker of its own
