@@ -91,17 +91,44 @@ extension LayoutEngine {
     /// Each term goes with the symbol its item kept for the variable, and keeps the symbol
     /// the solver gives it: a view's variables are hashed into the solver's index once, on
     /// first use, and found by symbol afterwards (see `ItemVariables.symbolGuess(_:)`).
+    ///
+    /// The constraints share one array of terms, of the batch's exact size
+    /// (`LinearConstraint.init(sharing:range:constant:relation:strength:)`): a solver
+    /// constraint costs no array of its own. The array lives while one of them is installed,
+    /// so a long run of changes keeps at most the batch's terms of a chunk that still has an
+    /// installed constraint: never more than the largest batch of terms ever installed.
     private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
-        var linears: [LinearConstraint] = []
-        linears.reserveCapacity(constraints.count)
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
         terms.collectsGuesses = true
+        // Room for three terms a constraint (most have one to three); an array that grew
+        // past it and is more than a fifth empty is copied to its size.
+        var shared: [Term] = []
+        shared.reserveCapacity(3 * constraints.count)
+        var parts: [(end: Int, constant: Double)] = []
+        parts.reserveCapacity(constraints.count)
         for constraint in constraints {
             prepare(constraint)
-            linears.append(ConstraintTranslation.linearConstraint(
-                for: constraint, direction: direction, strength: strength(for: constraint), scratch: &terms))
+            let constant = ConstraintTranslation.appendTerms(
+                of: constraint, direction: direction, scratch: &terms, to: &shared)
+            parts.append((shared.count, constant))
+        }
+        if 5 * shared.count < 4 * shared.capacity {
+            var exact: [Term] = []
+            exact.reserveCapacity(shared.count)
+            exact.append(contentsOf: shared)
+            shared = exact
+        }
+        var linears: [LinearConstraint] = []
+        linears.reserveCapacity(constraints.count)
+        var start = 0
+        for (constraint, part) in zip(constraints, parts) {
+            // The translation reduced the terms (`TermBuffer`).
+            linears.append(LinearConstraint(
+                sharing: shared, reducedRange: start..<part.end, constant: part.constant,
+                relation: ConstraintTranslation.relation(constraint.relation), strength: strength(for: constraint)))
+            start = part.end
         }
         // The buffer holds its last items; emptied, it keeps no view's item alive.
         terms.removeAll()

@@ -52,18 +52,32 @@ enum ConstraintTranslation {
         }
     }
 
-    /// The solver constraint for a handle under the engine's direction, at `strength`.
+    /// The solver constraint for a handle under the engine's direction, at `strength`, with
+    /// an array of terms of its own (see ``appendTerms(of:direction:scratch:to:)``).
+    static func linearConstraint(
+        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
+        scratch: inout TermBuffer
+    ) -> LinearConstraint {
+        var terms: [Term] = []
+        let constant = appendTerms(of: constraint, direction: direction, scratch: &scratch, to: &terms)
+        return LinearConstraint(
+            LinearExpression(terms, constant: constant), relation(constraint.relation), strength: strength)
+    }
+
+    /// Appends the terms of a handle's solver constraint under the engine's direction to
+    /// `out` and returns the constraint's constant.
     ///
     /// The terms are gathered into one small buffer, repeated variables combined in order of
     /// first appearance and zero coefficients dropped: the same expression, term for term, as
     /// `(lhs - rhs).reduced`, without the intermediate arrays and the dictionary.
     ///
-    /// `terms` is scratch space the engine keeps between calls, so that a batch of additions
-    /// allocates only the arrays the installed constraints keep.
-    static func linearConstraint(
-        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
-        scratch terms: inout TermBuffer
-    ) -> LinearConstraint {
+    /// `terms` is scratch space the engine keeps between calls; `out` is the array that a
+    /// batch of constraints shares (see `LinearConstraint.init(sharing:range:constant:relation:strength:)`),
+    /// or the constraint's own.
+    static func appendTerms(
+        of constraint: LayoutConstraint, direction: LayoutDirection, scratch terms: inout TermBuffer,
+        to out: inout [Term]
+    ) -> Double {
         let origin = constraint.superviewItem
         terms.removeAll()
         let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
@@ -76,8 +90,9 @@ enum ConstraintTranslation {
         }
         // A gap a hidden view closes is installed with no spacing.
         let constant = lhsConstant + -(rhsConstant + (constraint.gapClosers > 0 ? 0 : constraint.constant))
-        return LinearConstraint(
-            LinearExpression(terms.reduce(), constant: constant), relation(constraint.relation), strength: strength)
+        if out.isEmpty { out.reserveCapacity(terms.count) }
+        terms.reduce(into: &out)
+        return constant
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {
@@ -120,12 +135,11 @@ struct TermBuffer {
     var guesses: [Int32] = []
     var sources: [VariableSource] = []
 
-    /// The terms with zero coefficients dropped, in an array of their own size: the installed
-    /// constraint keeps it for as long as it is installed, and the buffer's room for a dozen
-    /// terms would double the memory of the usual two or three.
-    mutating func reduce() -> [Term] {
-        var out: [Term] = []
-        out.reserveCapacity(terms.count)
+    /// How many terms the buffer holds (zero coefficients included).
+    var count: Int { terms.count }
+
+    /// Appends the terms with zero coefficients dropped to `out`.
+    mutating func reduce(into out: inout [Term]) {
         for i in terms.indices where terms[i].coefficient != 0 {
             let item = terms[i].item
             let which = terms[i].which
@@ -139,7 +153,6 @@ struct TermBuffer {
                 sources.append(VariableSource(item: item, which: which, entry: entry))
             }
         }
-        return out
     }
 
     private mutating func add(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {

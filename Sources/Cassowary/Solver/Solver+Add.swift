@@ -124,8 +124,7 @@ extension Solver {
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-        guard constraint.expression.constant.isFinite,
-            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFiniteValue("\(constraint)") }
     }
 
@@ -136,7 +135,7 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     static func isInRange(_ c: LinearConstraint) -> Bool {
-        let terms = c.expression.reduced.terms
+        let terms = c.reducedTerms
         guard !terms.isEmpty else { return true }
         var largest = 0.0
         var smallest = Double.infinity
@@ -144,7 +143,7 @@ extension Solver {
             largest = max(largest, abs(term.coefficient))
             smallest = min(smallest, abs(term.coefficient))
         }
-        return largest <= Numerics.spread * smallest && abs(c.expression.constant) <= Numerics.magnitude * largest
+        return largest <= Numerics.spread * smallest && abs(c.constant) <= Numerics.magnitude * largest
     }
 
     // MARK: Building the row
@@ -166,7 +165,7 @@ extension Solver {
     mutating func makeRow(
         for c: LinearConstraint, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
-        let terms = c.expression.reduced.terms
+        let terms = c.reducedTerms
         var largest = 0.0
         var smallest = Double.infinity
         for term in terms {
@@ -174,7 +173,7 @@ extension Solver {
             smallest = min(smallest, abs(term.coefficient))
         }
         if !terms.isEmpty,
-            largest > Numerics.spread * smallest || abs(c.expression.constant) > Numerics.magnitude * largest
+            largest > Numerics.spread * smallest || abs(c.constant) > Numerics.magnitude * largest
         {
             throw .coefficientRange(c)
         }
@@ -183,7 +182,7 @@ extension Solver {
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
         let unit = Numerics.normalizer(largest)
-        var row = Row(constant: c.expression.constant * unit)
+        var row = Row(constant: c.constant * unit)
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
         // coefficients, once substituted, are to be compared with.
@@ -332,7 +331,7 @@ extension Solver {
     /// - Complexity: O(*n*) for the *n* terms of the row (the pivot), plus O(*m*) once to
     ///   index a constraint of *m* > 16 terms.
     mutating func exchangeForPrivateParameter(
-        _ s: SymbolID, row r: Int32, keeping terms: [Term], ownVariables: inout Set<ObjectIdentifier>?
+        _ s: SymbolID, row r: Int32, keeping terms: ArraySlice<Term>, ownVariables: inout Set<ObjectIdentifier>?
     ) -> Bool {
         let row = tableau.rows[Int(r)]
         // The basic variable's own coefficient of 1 counts among the row's.

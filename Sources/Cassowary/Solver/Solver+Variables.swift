@@ -108,7 +108,7 @@ extension Solver {
     /// - Complexity: O(*n*) for the *n* terms of the constraint, plus, per forgotten variable,
     ///   the rows that still hold rounding residue of it.
     mutating func releaseVariables(of constraint: LinearConstraint) {
-        for term in constraint.expression.reduced.terms {
+        for term in constraint.reducedTerms {
             guard let s = symbolOfVariable[term.variable] else { continue }
             variableUses[Int(s)] -= 1
             if variableUses[Int(s)] <= 0 { forget(term.variable, symbol: s) }
@@ -220,18 +220,21 @@ extension Solver {
         guard hints.symbols.count == hints.next else { return try verify(adding: added) }
         var entry = 0
         for c in added {
-            let terms = c.expression.terms
-            let aligned = c.expression.isReduced
-            defer { entry += aligned ? terms.count : c.expression.reduced.terms.count }
-            guard c.strength.isRequired else { continue }
-            guard aligned else {
-                if !holdsAccurately(c) { throw .coefficientRange(c) }
+            guard c.isReduced else {
+                entry += c.reducedTerms.count
+                if c.strength.isRequired, !holdsAccurately(c) { throw .coefficientRange(c) }
                 continue
             }
-            var sum = c.expression.constant
+            let terms = c.terms
+            let first = entry
+            entry += terms.count
+            guard c.strength.isRequired else { continue }
+            var sum = c.constant
             var size = abs(sum)
-            for (j, t) in terms.enumerated() {
-                let s = hints.symbols[entry + j]
+            var j = first
+            for t in terms {
+                let s = hints.symbols[j]
+                j += 1
                 let x = isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
                 sum += t.coefficient * x
                 size += abs(t.coefficient) * max(1, abs(x))
