@@ -85,6 +85,11 @@ extension LayoutEngine {
     /// How many handles go into the solver as one operation (see ``flushPending()``).
     static let installChunk = 128
 
+    /// How many solver constraints of a chunk share one array of terms (see
+    /// ``addAllOrNone(_:)``): enough that the arrays' headers and heap blocks cost a few
+    /// bytes a constraint, few enough that a constraint outliving its group keeps little.
+    static let termGroup = 16
+
     /// Adds the handles to the solver in one operation, all or none (`false`, the solver
     /// unchanged). The same translation and bookkeeping as ``add(_:)``, one at a time.
     ///
@@ -92,43 +97,51 @@ extension LayoutEngine {
     /// the solver gives it: a view's variables are hashed into the solver's index once, on
     /// first use, and found by symbol afterwards (see `ItemVariables.symbolGuess(_:)`).
     ///
-    /// The constraints share one array of terms, of the batch's exact size
-    /// (`LinearConstraint.init(sharing:range:constant:relation:strength:)`): a solver
-    /// constraint costs no array of its own. The array lives while one of them is installed,
-    /// so a long run of changes keeps at most the batch's terms of a chunk that still has an
-    /// installed constraint: never more than the largest batch of terms ever installed.
+    /// Each group of ``termGroup`` constraints shares one array of terms
+    /// (`LinearConstraint.init(sharing:reducedRange:constant:relation:strength:)`): a solver
+    /// constraint costs no array of its own (a header and a heap block), only its terms. An
+    /// array lives while one of its group is installed, so a constraint that outlives the
+    /// rest of its group keeps at most the group's terms: a long run of changes holds at
+    /// most ``termGroup`` times the terms of what is installed, and less the more of each
+    /// group stays or goes together, as a first layout's constraints do.
     private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
         terms.collectsGuesses = true
-        // Room for three terms a constraint (most have one to three); an array that grew
-        // past it and is more than a fifth empty is copied to its size.
-        var shared: [Term] = []
-        shared.reserveCapacity(3 * constraints.count)
-        var parts: [(end: Int, constant: Double)] = []
-        parts.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            prepare(constraint)
-            let constant = ConstraintTranslation.appendTerms(
-                of: constraint, direction: direction, scratch: &terms, to: &shared)
-            parts.append((shared.count, constant))
-        }
-        if 5 * shared.count < 4 * shared.capacity {
-            var exact: [Term] = []
-            exact.reserveCapacity(shared.count)
-            exact.append(contentsOf: shared)
-            shared = exact
-        }
         var linears: [LinearConstraint] = []
         linears.reserveCapacity(constraints.count)
-        var start = 0
-        for (constraint, part) in zip(constraints, parts) {
-            // The translation reduced the terms (`TermBuffer`).
-            linears.append(LinearConstraint(
-                sharing: shared, reducedRange: start..<part.end, constant: part.constant,
-                relation: ConstraintTranslation.relation(constraint.relation), strength: strength(for: constraint)))
-            start = part.end
+        var parts: [(end: Int, constant: Double)] = []
+        parts.reserveCapacity(Self.termGroup)
+        var groupStart = 0
+        while groupStart < constraints.count {
+            let group = constraints[groupStart..<min(constraints.count, groupStart + Self.termGroup)]
+            groupStart += group.count
+            // Room for three terms a constraint (most have one to three); an array that grew
+            // past it and is more than a fifth empty is copied to its size.
+            var shared: [Term] = []
+            shared.reserveCapacity(3 * group.count)
+            parts.removeAll(keepingCapacity: true)
+            for constraint in group {
+                prepare(constraint)
+                let constant = ConstraintTranslation.appendTerms(
+                    of: constraint, direction: direction, scratch: &terms, to: &shared)
+                parts.append((shared.count, constant))
+            }
+            if 5 * shared.count < 4 * shared.capacity {
+                var exact: [Term] = []
+                exact.reserveCapacity(shared.count)
+                exact.append(contentsOf: shared)
+                shared = exact
+            }
+            var start = 0
+            for (constraint, part) in zip(group, parts) {
+                // The translation reduced the terms (`TermBuffer`).
+                linears.append(LinearConstraint(
+                    sharing: shared, reducedRange: start..<part.end, constant: part.constant,
+                    relation: ConstraintTranslation.relation(constraint.relation), strength: strength(for: constraint)))
+                start = part.end
+            }
         }
         // The buffer holds its last items; emptied, it keeps no view's item alive.
         terms.removeAll()
