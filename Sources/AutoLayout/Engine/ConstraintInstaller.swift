@@ -85,23 +85,80 @@ extension LayoutEngine {
     /// How many handles go into the solver as one operation (see ``flushPending()``).
     static let installChunk = 128
 
+    /// How many solver constraints of a chunk share one array of terms (see
+    /// ``addAllOrNone(_:)``): enough that the arrays' headers and heap blocks cost a few
+    /// bytes a constraint, few enough that a constraint outliving its group keeps little.
+    static let termGroup = 16
+
     /// Adds the handles to the solver in one operation, all or none (`false`, the solver
     /// unchanged). The same translation and bookkeeping as ``add(_:)``, one at a time.
+    ///
+    /// Each term goes with the symbol its item kept for the variable, and keeps the symbol
+    /// the solver gives it: a view's variables are hashed into the solver's index once, on
+    /// first use, and found by symbol afterwards (see `ItemVariables.symbolGuess(_:)`).
+    ///
+    /// Each group of ``termGroup`` constraints shares one array of terms
+    /// (`LinearConstraint.init(sharing:reducedRange:constant:relation:strength:)`): a solver
+    /// constraint costs no array of its own (a header and a heap block), only its terms. An
+    /// array lives while one of its group is installed, so a constraint that outlives the
+    /// rest of its group keeps at most the group's terms: a long run of changes holds at
+    /// most ``termGroup`` times the terms of what is installed, and less the more of each
+    /// group stays or goes together, as a first layout's constraints do.
     private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
-        var linears: [LinearConstraint] = []
-        linears.reserveCapacity(constraints.count)
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
-        for constraint in constraints {
-            prepare(constraint)
-            linears.append(ConstraintTranslation.linearConstraint(
-                for: constraint, direction: direction, strength: strength(for: constraint), scratch: &terms))
+        terms.collectsGuesses = true
+        var linears: [LinearConstraint] = []
+        linears.reserveCapacity(constraints.count)
+        var parts: [(end: Int, constant: Double)] = []
+        parts.reserveCapacity(Self.termGroup)
+        var groupStart = 0
+        while groupStart < constraints.count {
+            let group = constraints[groupStart..<min(constraints.count, groupStart + Self.termGroup)]
+            groupStart += group.count
+            // Room for three terms a constraint (most have one to three); an array that grew
+            // past it and is more than a fifth empty is copied to its size.
+            var shared: [Term] = []
+            shared.reserveCapacity(3 * group.count)
+            parts.removeAll(keepingCapacity: true)
+            for constraint in group {
+                prepare(constraint)
+                let constant = ConstraintTranslation.appendTerms(
+                    of: constraint, direction: direction, scratch: &terms, to: &shared)
+                parts.append((shared.count, constant))
+            }
+            if 5 * shared.count < 4 * shared.capacity {
+                var exact: [Term] = []
+                exact.reserveCapacity(shared.count)
+                exact.append(contentsOf: shared)
+                shared = exact
+            }
+            var start = 0
+            for (constraint, part) in zip(group, parts) {
+                // The translation reduced the terms (`TermBuffer`).
+                linears.append(LinearConstraint(
+                    sharing: shared, reducedRange: start..<part.end, constant: part.constant,
+                    relation: ConstraintTranslation.relation(constraint.relation), strength: strength(for: constraint)))
+                start = part.end
+            }
         }
+        // The buffer holds its last items; emptied, it keeps no view's item alive.
+        terms.removeAll()
+        terms.collectsGuesses = false
+        var hints = SymbolHints()
+        swap(&hints.symbols, &terms.guesses)
+        let added = solver.addAllOrNone(linears, hints: &hints, tracking: { constraints[$0].changes ? .tracked : .compact })
+        // Every item in the run gets a plain guess back (its in-run reference is meaningless
+        // after the run): the symbol, or -1 after a failure.
+        if !added { hints.symbols.removeAll(keepingCapacity: true) }
+        for source in terms.sources { source.keep(hints.symbols) }
+        // The arrays go back to the buffer, emptied, for the next run.
+        terms.sources.removeAll(keepingCapacity: true)
+        hints.symbols.removeAll(keepingCapacity: true)
+        swap(&hints.symbols, &terms.guesses)
         swap(&terms, &termScratch)
-        guard solver.addAllOrNone(linears, tracking: { constraints[$0].changes ? .tracked : .compact }) else {
-            return false
-        }
+        guard added else { return false }
         for (constraint, linear) in zip(constraints, linears) { didInstall(constraint, as: linear) }
         return true
     }
@@ -134,6 +191,7 @@ extension LayoutEngine {
         prepare(constraint)
         let linear = ConstraintTranslation.linearConstraint(
             for: constraint, direction: options.direction, strength: strength(for: constraint), scratch: &termScratch)
+        termScratch.removeAll()
         do {
             try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
             didInstall(constraint, as: linear)

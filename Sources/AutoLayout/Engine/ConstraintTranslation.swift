@@ -52,18 +52,32 @@ enum ConstraintTranslation {
         }
     }
 
-    /// The solver constraint for a handle under the engine's direction, at `strength`.
+    /// The solver constraint for a handle under the engine's direction, at `strength`, with
+    /// an array of terms of its own (see ``appendTerms(of:direction:scratch:to:)``).
+    static func linearConstraint(
+        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
+        scratch: inout TermBuffer
+    ) -> LinearConstraint {
+        var terms: [Term] = []
+        let constant = appendTerms(of: constraint, direction: direction, scratch: &scratch, to: &terms)
+        return LinearConstraint(
+            LinearExpression(terms, constant: constant), relation(constraint.relation), strength: strength)
+    }
+
+    /// Appends the terms of a handle's solver constraint under the engine's direction to
+    /// `out` and returns the constraint's constant.
     ///
     /// The terms are gathered into one small buffer, repeated variables combined in order of
     /// first appearance and zero coefficients dropped: the same expression, term for term, as
     /// `(lhs - rhs).reduced`, without the intermediate arrays and the dictionary.
     ///
-    /// `terms` is scratch space the engine keeps between calls, so that a batch of additions
-    /// allocates only the arrays the installed constraints keep.
-    static func linearConstraint(
-        for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
-        scratch terms: inout TermBuffer
-    ) -> LinearConstraint {
+    /// `terms` is scratch space the engine keeps between calls; `out` is the array that a
+    /// batch of constraints shares (see `LinearConstraint.init(sharing:range:constant:relation:strength:)`),
+    /// or the constraint's own.
+    static func appendTerms(
+        of constraint: LayoutConstraint, direction: LayoutDirection, scratch terms: inout TermBuffer,
+        to out: inout [Term]
+    ) -> Double {
         let origin = constraint.superviewItem
         terms.removeAll()
         let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
@@ -76,8 +90,9 @@ enum ConstraintTranslation {
         }
         // A gap a hidden view closes is installed with no spacing.
         let constant = lhsConstant + -(rhsConstant + (constraint.gapClosers > 0 ? 0 : constraint.constant))
-        return LinearConstraint(
-            LinearExpression(terms.reduced, constant: constant), relation(constraint.relation), strength: strength)
+        if out.isEmpty { out.reserveCapacity(terms.count) }
+        terms.reduce(into: &out)
+        return constant
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {
@@ -89,9 +104,17 @@ enum ConstraintTranslation {
     }
 }
 
-/// The terms of one constraint: at most a dozen, combined by a linear scan.
+/// The terms of one constraint: at most a dozen, combined by a linear scan. Each term is
+/// kept as the item and which of its variables, so that the solver symbols the item keeps
+/// can go with the constraint (``collectsGuesses``).
 struct TermBuffer {
-    private var terms: [Term] = []
+    private struct Entry {
+        let item: ItemVariables
+        let which: ItemVariable
+        var coefficient: Double
+    }
+
+    private var terms: [Entry] = []
 
     init() { terms.reserveCapacity(8) }
 
@@ -102,22 +125,42 @@ struct TermBuffer {
         while terms.popLast() != nil {}
     }
 
-    /// The terms with zero coefficients dropped, in an array of their own size: the installed
-    /// constraint keeps it for as long as it is installed, and the buffer's room for a dozen
-    /// terms would double the memory of the usual two or three.
-    var reduced: [Term] {
-        var out: [Term] = []
-        out.reserveCapacity(terms.count)
-        for term in terms where term.coefficient != 0 { out.append(term) }
-        return out
+    /// With `collectsGuesses`, ``reduce()`` also appends, for each term it keeps, a guess of
+    /// the variable's solver symbol to `guesses` (see the solver's `SymbolHints`): the one
+    /// its item kept, or, for a variable already met in this run, a reference to that earlier
+    /// entry. The item's guess becomes that reference until the run is done
+    /// (``VariableSource/keep(_:)``), and the first entry of each variable goes to `sources`,
+    /// to keep the symbol the solver gives it.
+    var collectsGuesses = false
+    var guesses: [Int32] = []
+    var sources: [VariableSource] = []
+
+    /// How many terms the buffer holds (zero coefficients included).
+    var count: Int { terms.count }
+
+    /// Appends the terms with zero coefficients dropped to `out`.
+    mutating func reduce(into out: inout [Term]) {
+        for i in terms.indices where terms[i].coefficient != 0 {
+            let item = terms[i].item
+            let which = terms[i].which
+            out.append(Term(item.variable(which), terms[i].coefficient))
+            guard collectsGuesses else { continue }
+            let guess = item.symbolGuess(which)
+            guesses.append(guess)
+            if guess > -2 {
+                let entry = Int32(truncatingIfNeeded: guesses.count - 1)
+                item.setSymbolGuess(-2 - entry, for: which)
+                sources.append(VariableSource(item: item, which: which, entry: entry))
+            }
+        }
     }
 
-    private mutating func add(_ variable: Variable, _ coefficient: Double) {
-        for i in terms.indices where terms[i].variable === variable {
+    private mutating func add(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
+        for i in terms.indices where terms[i].item === item && terms[i].which == which {
             terms[i].coefficient += coefficient
             return
         }
-        terms.append(Term(variable, coefficient))
+        terms.append(Entry(item: item, which: which, coefficient: coefficient))
     }
 
     /// Adds the attribute of `item` as an expression of the solver variables; on the right
@@ -137,50 +180,50 @@ struct TermBuffer {
         direction: LayoutDirection, scale: Double, isRight: Bool
     ) -> Double {
         // The left side is added as it is; the right side as -(c * m).
-        func put(_ variable: Variable, _ coefficient: Double) {
-            add(variable, isRight ? -(coefficient * scale) : coefficient)
+        func put(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
+            add(item, which, isRight ? -(coefficient * scale) : coefficient)
         }
         switch attribute {
         case .width:
-            put(item.width, 1)
+            put(item, .width, 1)
         case .height:
-            put(item.height, 1)
+            put(item, .height, 1)
         case .left:
-            put(item.left, 1); put(origin.left, -1)
+            put(item, .left, 1); put(origin, .left, -1)
         case .right:
-            put(item.left, 1); put(item.width, 1); put(origin.left, -1)
+            put(item, .left, 1); put(item, .width, 1); put(origin, .left, -1)
         case .centerX:
-            put(item.left, 1); put(origin.left, -1); put(item.width, 0.5)
+            put(item, .left, 1); put(origin, .left, -1); put(item, .width, 0.5)
         case .top:
-            put(item.top, 1); put(origin.top, -1)
+            put(item, .top, 1); put(origin, .top, -1)
         case .bottom:
-            put(item.top, 1); put(origin.top, -1); put(item.height, 1)
+            put(item, .top, 1); put(origin, .top, -1); put(item, .height, 1)
         case .centerY:
-            put(item.top, 1); put(origin.top, -1); put(item.height, 0.5)
+            put(item, .top, 1); put(origin, .top, -1); put(item, .height, 0.5)
         case .leading, .trailing:
             let leading = attribute == .leading
             if direction == .leftToRight {
                 if leading {
-                    put(item.left, 1); put(origin.left, -1)
+                    put(item, .left, 1); put(origin, .left, -1)
                 } else {
-                    put(item.left, 1); put(item.width, 1); put(origin.left, -1)
+                    put(item, .left, 1); put(item, .width, 1); put(origin, .left, -1)
                 }
             } else {
                 // Right to left: distance from the origin's right edge, growing leftward
                 // (`origin.width - edge`, the edge being the right one for leading).
-                put(origin.width, 1)
+                put(origin, .width, 1)
                 if leading {
-                    put(item.left, -1); put(item.width, -1); put(origin.left, 1)
+                    put(item, .left, -1); put(item, .width, -1); put(origin, .left, 1)
                 } else {
-                    put(item.left, -1); put(origin.left, 1)
+                    put(item, .left, -1); put(origin, .left, 1)
                 }
             }
         case .firstBaseline:
-            put(item.top, 1); put(origin.top, -1)
+            put(item, .top, 1); put(origin, .top, -1)
             if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.resolvedFirstBaselineOffset { return 0 + offset }
-            put(item.height, 1)
+            put(item, .height, 1)
         case .lastBaseline:
-            put(item.top, 1); put(origin.top, -1); put(item.height, 1)
+            put(item, .top, 1); put(origin, .top, -1); put(item, .height, 1)
             return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.resolvedLastBaselineOffset ?? 0)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .safeAreaLeft, .safeAreaRight, .safeAreaTop,
@@ -214,5 +257,20 @@ struct TermBuffer {
         case .centerY: return base + (used.top - used.bottom) / 2
         default: return base
         }
+    }
+}
+
+/// Where a term's variable came from: the item and which of its four variables, and the
+/// entry of the run's guesses that the variable first appears at.
+struct VariableSource {
+    let item: ItemVariables
+    let which: ItemVariable
+    let entry: Int32
+
+    /// Ends the run for this variable: its item keeps the symbol the solver gave (from the
+    /// resolved guesses), or -1 when the run failed (`symbols` empty).
+    func keep(_ symbols: [Int32]) {
+        let i = Int(entry)
+        item.setSymbolGuess(i < symbols.count ? max(-1, symbols[i]) : -1, for: which)
     }
 }

@@ -124,15 +124,16 @@ struct FrameStore {
         }
     }
 
-    /// Reads the four values of every item of the order. O(*n*) value reads (hash lookups).
+    /// Reads the four values of every item of the order. O(*n*) value reads (by the symbols
+    /// the items kept when their constraints went in; a hash lookup where that is stale).
     private mutating func readAll(from solver: Solver, order: [ItemVariables]) {
         values.removeAll(keepingCapacity: true)
         values.reserveCapacity(4 * order.count)
         for item in order {
-            values.append(solver.value(of: item.left))
-            values.append(solver.value(of: item.top))
-            values.append(solver.value(of: item.width))
-            values.append(solver.value(of: item.height))
+            values.append(solver.value(of: item.left, symbolGuess: item.symbolGuess(.left)))
+            values.append(solver.value(of: item.top, symbolGuess: item.symbolGuess(.top)))
+            values.append(solver.value(of: item.width, symbolGuess: item.symbolGuess(.width)))
+            values.append(solver.value(of: item.height, symbolGuess: item.symbolGuess(.height)))
         }
     }
 
@@ -169,8 +170,8 @@ struct FrameStore {
         return true
     }
 
-    /// Finds the report slot of each variable of the order. O(*n*) hash lookups, once per
-    /// tree order and solver.
+    /// Finds the report slot of each variable of the order. O(*n*) reads by the symbols the
+    /// items kept (hash lookups where those are stale), once per tree order and solver.
     private mutating func mapSlots(of order: [ItemVariables], in solver: Solver, slotCount: Int) {
         reportSlots.removeAll(keepingCapacity: true)
         reportSlots.reserveCapacity(4 * order.count)
@@ -178,7 +179,9 @@ struct FrameStore {
         valueOfReportSlot.append(contentsOf: repeatElement(-1, count: slotCount))
         readsEverything = false
         for index in 0..<(4 * order.count) {
-            let slot = solver.slot(of: Self.variable(at: index, of: order))
+            let item = order[index >> 2]
+            let which = ItemVariable(rawValue: UInt8(index & 3)) ?? .left
+            let slot = solver.slot(of: item.variable(which), symbolGuess: item.symbolGuess(which))
             reportSlots.append(slot)
             guard slot >= 0, Int(slot) < slotCount else { continue }
             if valueOfReportSlot[Int(slot)] >= 0 { readsEverything = true }

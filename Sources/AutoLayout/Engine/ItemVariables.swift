@@ -26,10 +26,16 @@ final class ItemVariables {
     // Positions within one tree, which has far fewer than 2³¹ views, and the frame store's
     // generation, which stays below 2³¹ (`FrameStore`), stored in 32 bits and next to the
     // flags: stored properties keep their declared order, so grouping the small ones saves
-    // the padding each would take after a word. An item is 88 bytes, a 96-byte block.
+    // the padding each would take after a word. An item is 104 bytes, a 112-byte block.
     private var storedDepth: Int32 = 0
     private var storedFrameSlot: Int32 = -1
     private var storedFrameGeneration: Int32 = -1
+    /// The solver symbols of left, top, width and height when the item's constraints last
+    /// went in (-1 before): guesses the solver checks (`SymbolHints`), so a batch of
+    /// additions reads the solver's arrays by symbol instead of hashing each variable. A
+    /// stale guess (the solver forgot or renumbered the variable) costs a lookup, never a
+    /// wrong answer.
+    private var symbolGuesses: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     /// The parity of the walk of the tree that last saw the item: every item of the last
     /// tree order was seen by the walk before the current one, so one bit tells those the
     /// current walk saw from those that left (see `ViewMirror`).
@@ -177,6 +183,40 @@ final class ItemVariables {
 
     var variables: [Variable] { [left, top, width, height] }
 
+    /// One of the four variables.
+    @inline(__always)
+    func variable(_ which: ItemVariable) -> Variable {
+        switch which {
+        case .left: return left
+        case .top: return top
+        case .width: return width
+        case .height: return height
+        }
+    }
+
+    /// The solver symbol `which` had when the item's constraints last went in, or -1: a
+    /// guess (see `symbolGuesses`).
+    @inline(__always)
+    func symbolGuess(_ which: ItemVariable) -> Int32 {
+        switch which {
+        case .left: return symbolGuesses.0
+        case .top: return symbolGuesses.1
+        case .width: return symbolGuesses.2
+        case .height: return symbolGuesses.3
+        }
+    }
+
+    /// Keeps the symbol the solver gave `which`, as the next guess.
+    @inline(__always)
+    func setSymbolGuess(_ symbol: Int32, for which: ItemVariable) {
+        switch which {
+        case .left: symbolGuesses.0 = symbol
+        case .top: symbolGuesses.1 = symbol
+        case .width: symbolGuesses.2 = symbol
+        case .height: symbolGuesses.3 = symbol
+        }
+    }
+
     func collapseCount(along axis: LayoutAxis) -> Int {
         axis == .horizontal ? collapseCount.horizontal : collapseCount.vertical
     }
@@ -196,6 +236,11 @@ final class ItemVariables {
     func isCollapsed(along axis: LayoutAxis) -> Bool {
         isHidden(along: axis) || collapseCount(along: axis) > 0
     }
+}
+
+/// Which of an item's four solver variables.
+enum ItemVariable: UInt8 {
+    case left, top, width, height
 }
 
 /// The rarely used state of an item (see `ItemVariables.extras`).

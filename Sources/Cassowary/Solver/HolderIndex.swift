@@ -22,7 +22,7 @@ struct HolderIndex: Sendable {
     init(of solver: Solver) {
         holders = Array(repeating: [], count: solver.tableau.kinds.count)
         for (c, record) in solver.records where !record.isEdit {
-            for term in c.expression.reduced.terms {
+            for term in c.reducedTerms {
                 guard let s = solver.symbolOfVariable[term.variable] else { continue }
                 holders[Int(s)].append(c)
             }

@@ -88,9 +88,13 @@ extension Solver {
     /// Why: each ``add(_:tracking:)`` is an operation of its own, whose journal and checks
     /// cost about a quarter of a small constraint's addition.
     ///
+    /// `hints` guesses the symbol of each term of the constraints' reduced expressions, in
+    /// order (see ``SymbolHints``); when the batch goes in, it holds their actual symbols, for
+    /// the caller to keep as the next guesses. Guesses change nothing but the cost.
+    ///
     /// - Complexity: the sum of the inserts, with one optimisation at the end.
     package mutating func addAllOrNone(
-        _ constraints: [LinearConstraint], tracking: (Int) -> EqualityTracking
+        _ constraints: [LinearConstraint], hints: inout SymbolHints, tracking: (Int) -> EqualityTracking
     ) -> Bool {
         for c in constraints {
             do { try Self.validate(c) } catch { return false }
@@ -104,11 +108,11 @@ extension Solver {
             for (index, c) in constraints.enumerated() {
                 // A constraint already in (or twice in the batch) makes the batch fail.
                 guard !records.contains(c) else { throw SolverError.duplicateConstraint(c) }
-                try insert(c, isEdit: false, tracking: tracking(index))
+                try insert(c, isEdit: false, tracking: tracking(index), hints: &hints)
                 added += 1
             }
             try optimize()
-            try verify(adding: constraints)
+            try verify(adding: constraints, symbols: hints)
             try finishOperation("adding \(constraints.count) constraints")
         } catch {
             rollbackOperation(mark, added: Array(constraints.prefix(added)))
@@ -120,8 +124,7 @@ extension Solver {
 
     static func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-        guard constraint.expression.constant.isFinite,
-            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFiniteValue("\(constraint)") }
     }
 
@@ -132,7 +135,7 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     static func isInRange(_ c: LinearConstraint) -> Bool {
-        let terms = c.expression.reduced.terms
+        let terms = c.reducedTerms
         guard !terms.isEmpty else { return true }
         var largest = 0.0
         var smallest = Double.infinity
@@ -140,7 +143,7 @@ extension Solver {
             largest = max(largest, abs(term.coefficient))
             smallest = min(smallest, abs(term.coefficient))
         }
-        return largest <= Numerics.spread * smallest && abs(c.expression.constant) <= Numerics.magnitude * largest
+        return largest <= Numerics.spread * smallest && abs(c.constant) <= Numerics.magnitude * largest
     }
 
     // MARK: Building the row
@@ -160,9 +163,9 @@ extension Solver {
     /// - Throws: ``SolverError/coefficientRange(_:)`` for a constraint outside the supported
     ///   range (before anything changed).
     mutating func makeRow(
-        for c: LinearConstraint, tracking: EqualityTracking
+        for c: LinearConstraint, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
-        let terms = c.expression.reduced.terms
+        let terms = c.reducedTerms
         var largest = 0.0
         var smallest = Double.infinity
         for term in terms {
@@ -170,7 +173,7 @@ extension Solver {
             smallest = min(smallest, abs(term.coefficient))
         }
         if !terms.isEmpty,
-            largest > Numerics.spread * smallest || abs(c.expression.constant) > Numerics.magnitude * largest
+            largest > Numerics.spread * smallest || abs(c.constant) > Numerics.magnitude * largest
         {
             throw .coefficientRange(c)
         }
@@ -179,7 +182,7 @@ extension Solver {
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
         let unit = Numerics.normalizer(largest)
-        var row = Row(constant: c.expression.constant * unit)
+        var row = Row(constant: c.constant * unit)
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
         // coefficients, once substituted, are to be compared with.
@@ -194,7 +197,8 @@ extension Solver {
         case .equal: markers = c.strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
         for (index, term) in terms.enumerated() {
-            let s = symbol(for: term.variable)
+            let s = symbol(for: term.variable, hint: hints.guess())
+            hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
                 exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
@@ -327,7 +331,7 @@ extension Solver {
     /// - Complexity: O(*n*) for the *n* terms of the row (the pivot), plus O(*m*) once to
     ///   index a constraint of *m* > 16 terms.
     mutating func exchangeForPrivateParameter(
-        _ s: SymbolID, row r: Int32, keeping terms: [Term], ownVariables: inout Set<ObjectIdentifier>?
+        _ s: SymbolID, row r: Int32, keeping terms: ArraySlice<Term>, ownVariables: inout Set<ObjectIdentifier>?
     ) -> Bool {
         let row = tableau.rows[Int(r)]
         // The basic variable's own coefficient of 1 counts among the row's.
@@ -471,8 +475,17 @@ extension Solver {
     /// throw leaves the tableau changed: the public operation around it rolls its journal
     /// back (see ``Journal``).
     mutating func insert(_ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
+        var none = SymbolHints()
+        try insert(c, isEdit: isEdit, tracking: tracking, hints: &none)
+    }
+
+    /// ``insert(_:isEdit:tracking:)`` with guesses of the symbols of the constraint's
+    /// variables, read from `hints` (and set to the actual symbols) from its next entry on.
+    mutating func insert(
+        _ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking, hints: inout SymbolHints
+    ) throws(SolverError) {
         var tracking = tracking
-        var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking)
+        var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking, hints: &hints)
         if marker < 0, row.terms.contains(where: { tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Combined with tracked equalities: if it ends up defined by their dummies alone
             // (redundant with them, at once or after phase one), it needs a marker of its own

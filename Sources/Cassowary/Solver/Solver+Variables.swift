@@ -23,10 +23,37 @@ extension Solver {
     ///
     /// - Complexity: O(1) (one hash lookup), amortized.
     mutating func symbol(for variable: Variable) -> SymbolID {
-        let s = symbolOfVariable[variable] ?? introduce(variable)
+        symbol(for: variable, hint: -1)
+    }
+
+    /// ``symbol(for:)`` given a guess of the variable's symbol (the one it had the last time
+    /// the caller saw it, or -1). A right guess is confirmed by two array reads instead of a
+    /// hash lookup; a wrong one (the variable forgotten, its symbol reused, the solver
+    /// rebuilt or replaced, a rollback) falls back to the lookup. So a guess never changes
+    /// the result, whatever it is.
+    ///
+    /// Why: a front end that installs a large tree looks up each view variable a few times,
+    /// and the lookups land at random in a large dictionary; the guess reads arrays indexed
+    /// by symbol, which are in order of first appearance, as a tree's constraints are.
+    ///
+    /// - Complexity: O(1), amortized.
+    @inline(__always)
+    mutating func symbol(for variable: Variable, hint: SymbolID) -> SymbolID {
+        let s = isSymbol(hint, of: variable) ? hint : symbolOfVariable[variable] ?? introduce(variable)
         variableUses[Int(s)] += 1
         if tableau.journal.isActive { usesThisOperation.append(s) }
         return s
+    }
+
+    /// Whether `s` is the symbol of the live variable `variable`: its slot in the variable
+    /// list holds that very object (a forgotten or rolled-back variable's symbol has no slot).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package func isSymbol(_ s: Int32, of variable: Variable) -> Bool {
+        guard s >= 0, Int(s) < variablePositions.count else { return false }
+        let position = Int(variablePositions[Int(s)])
+        return position >= 0 && variableList[position] === variable
     }
 
     /// Gives a new variable a symbol and a live slot at the end of the variable list, with no
@@ -81,7 +108,7 @@ extension Solver {
     /// - Complexity: O(*n*) for the *n* terms of the constraint, plus, per forgotten variable,
     ///   the rows that still hold rounding residue of it.
     mutating func releaseVariables(of constraint: LinearConstraint) {
-        for term in constraint.expression.reduced.terms {
+        for term in constraint.reducedTerms {
             guard let s = symbolOfVariable[term.variable] else { continue }
             variableUses[Int(s)] -= 1
             if variableUses[Int(s)] <= 0 { forget(term.variable, symbol: s) }
@@ -140,5 +167,90 @@ extension Solver {
         variableSymbols.removeSubrange(kept...)
         cachedValues.removeSubrange(kept...)
         deadVariables = dead
+    }
+}
+
+/// Guesses of the symbols of the variables of a run of constraints, one per term of each
+/// constraint's reduced expression, in order, for a front end that keeps each variable's
+/// symbol from one addition to the next (see ``Solver/addAllOrNone(_:hints:tracking:)``).
+/// Each guess is checked (``Solver/symbol(for:hint:)``), so a stale one costs a lookup and
+/// is never wrong; after the addition each entry holds the variable's actual symbol.
+///
+/// A guess of `-2 - k` means "the symbol entry `k` resolved to": a variable used again in
+/// the same run (as a view's variables are, by its several constraints) is then found by
+/// index even when the run is what introduces it.
+package struct SymbolHints: Sendable {
+    /// One entry per term: the guessed symbol (or -1, or `-2 - k` for an earlier entry `k`)
+    /// before, the actual symbol after.
+    package var symbols: [Int32]
+    /// The next entry to read.
+    var next = 0
+
+    /// Guesses for the terms of a run of constraints, in order.
+    package init(_ symbols: [Int32] = []) { self.symbols = symbols }
+
+    /// The next guess, or -1 when there is none.
+    @inline(__always)
+    func guess() -> SymbolID {
+        guard next < symbols.count else { return -1 }
+        let g = symbols[next]
+        guard g <= -2 else { return g }
+        let k = Int(-2 - g)
+        return k < next ? symbols[k] : -1
+    }
+
+    /// Records the actual symbol for the entry just guessed and moves on.
+    @inline(__always)
+    mutating func resolved(_ s: SymbolID) {
+        if next < symbols.count { symbols[next] = s }
+        next += 1
+    }
+}
+
+extension Solver {
+    /// ``verify(adding:)`` for a batch whose variables' symbols `hints` resolved: each new
+    /// required constraint is checked as ``holdsAccurately(_:)`` checks it, its values read by
+    /// symbol instead of by hashing each variable again. A constraint whose terms are not
+    /// its reduced terms (the order `hints` follows) is checked by ``holdsAccurately(_:)``.
+    ///
+    /// - Complexity: O(*n*) for the new constraints' terms; O(*t*) for all the required
+    ///   constraints' terms when precision was lost.
+    func verify(adding added: [LinearConstraint], symbols hints: SymbolHints) throws(SolverError) {
+        guard !tableau.hasOverflowed else { return }
+        guard hints.symbols.count == hints.next else { return try verify(adding: added) }
+        var entry = 0
+        for c in added {
+            guard c.isReduced else {
+                entry += c.reducedTerms.count
+                if c.strength.isRequired, !holdsAccurately(c) { throw .coefficientRange(c) }
+                continue
+            }
+            let terms = c.terms
+            let first = entry
+            entry += terms.count
+            guard c.strength.isRequired else { continue }
+            var sum = c.constant
+            var size = abs(sum)
+            var j = first
+            for t in terms {
+                let s = hints.symbols[j]
+                j += 1
+                let x = isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
+                sum += t.coefficient * x
+                size += abs(t.coefficient) * max(1, abs(x))
+            }
+            let residual: Double
+            switch c.relation {
+            case .equal: residual = abs(sum)
+            case .lessThanOrEqual: residual = max(0, sum)
+            case .greaterThanOrEqual: residual = max(0, -sum)
+            }
+            if !(residual <= Numerics.accuracy * size) { throw .coefficientRange(c) }
+        }
+        if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !requiredConstraintsHold(),
+            let first = added.first
+        {
+            throw .coefficientRange(first)
+        }
     }
 }

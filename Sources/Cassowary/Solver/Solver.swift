@@ -154,6 +154,21 @@ public struct Solver: Sendable {
         return variablePositions[Int(s)]
     }
 
+    /// ``slot(of:)`` given a guess of the variable's symbol (see ``SymbolHints``): a right
+    /// guess reads two arrays instead of hashing; a wrong one costs the lookup.
+    ///
+    /// - Complexity: O(1).
+    package func slot(of variable: Variable, symbolGuess: Int32) -> Int32 {
+        isSymbol(symbolGuess, of: variable) ? variablePositions[Int(symbolGuess)] : slot(of: variable)
+    }
+
+    /// ``value(of:)`` given a guess of the variable's symbol (see ``SymbolHints``).
+    ///
+    /// - Complexity: O(1).
+    package func value(of variable: Variable, symbolGuess: Int32) -> Double {
+        isSymbol(symbolGuess, of: variable) ? tableau.value(of: symbolGuess) : value(of: variable)
+    }
+
     /// Whether the variable is an edit variable.
     ///
     /// - Complexity: O(1).
