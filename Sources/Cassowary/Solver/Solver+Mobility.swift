@@ -37,8 +37,11 @@ extension Solver {
     ///   terms of its row, plus once per parameter met the rows of its column.
     package func mobility(of variables: [Variable], distance: Double, tolerance: Double) -> [VariableMobility] {
         var priced = [Bool](repeating: false, count: tableau.kinds.count)
-        for row in objectiveRows {
-            for term in tableau.rows[Int(row)].terms where abs(term.coefficient) >= Numerics.cost {
+        // Priced as the primal simplex prices (``pricedCost(_:level:row:scales:)``): a cost it
+        // calls zero leaves its parameter free, as at the optimum it found.
+        var scales = LevelScales(count: objectiveRows.count)
+        for (level, row) in objectiveRows.enumerated() {
+            for term in tableau.rows[Int(row)].terms where pricedCost(term.coefficient, level: level, row: row, scales: &scales) != 0 {
                 priced[Int(term.symbol)] = true
             }
         }

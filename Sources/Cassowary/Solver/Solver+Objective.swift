@@ -155,21 +155,23 @@ extension Solver {
     }
 
     /// Whether pivoting `entering` into row `leaving` would make a level above the one it
-    /// enters at worse by more than rounding: a cost below ``Numerics/cost`` prices a symbol
-    /// at zero, but a step through a tiny pivot element multiplies it. Seed 293 of the
+    /// enters at worse by more than rounding: a cost that ``Numerics/isZeroCost(_:scale:)``
+    /// calls zero prices a symbol at zero, but a step through a tiny pivot element multiplies it. Seed 293 of the
     /// oracle's numerics profile cycled between two errors: one entered at the first level
     /// (cost -0.017, step 0.029), the other at the second through a cost of 2.4e-12 at the
     /// first and an element of 1.4e-10, a step of 2.1e8 that gave the first level back its
     /// 5e-4, and so on for ever. Strict priorities forbid that move, so the symbol waits.
     ///
     /// - Complexity: O(*L*·log *n*) for *L* levels; the step is computed only for a cost
-    ///   between zero and ``Numerics/cost`` at a higher level (never in a layout).
+    ///   that is zero but not exactly at a higher level (never in a layout), and a level's
+    ///   scale only for a cost between ``Numerics/cost`` and ``Numerics/costScan``.
     private func worsensHigherLevel(_ entering: SymbolID, leaving: Int32, _ objectives: [Int32]) -> Bool {
         var step = -1.0
-        for id in objectives {
+        var scales = LevelScales(count: objectives.count)
+        for (level, id) in objectives.enumerated() {
             let objective = tableau.rows[Int(id)]
             let c = objective.coefficient(of: entering)
-            if c <= -Numerics.cost || c >= Numerics.cost { return false }  // the entering level
+            if pricedCost(c, level: level, row: id, scales: &scales) != 0 { return false }  // the entering level
             guard c > 0 else { continue }
             if step < 0 {
                 let row = tableau.rows[Int(leaving)]
@@ -261,8 +263,9 @@ extension Solver {
         var bestLevel = Int.max
         var changes = tableau.costChanges
         tableau.costChanges = CostChanges()
+        var scales = LevelScales(count: objectives.count)
         changes.filter(journaling: journaling) { s in
-            guard let level = enteringLevel(of: s, objectives) else { return false }
+            guard let level = enteringLevel(of: s, objectives, scales: &scales) else { return false }
             if refused.contains(s) { return true }
             if level < bestLevel || (level == bestLevel && s < best) {
                 best = s
@@ -278,7 +281,7 @@ extension Solver {
     /// cost there is negative; `nil` otherwise (or for a symbol that is no parameter: basic,
     /// a dummy, or an id freed since it was noted).
     @inline(__always)
-    private func enteringLevel(of s: SymbolID, _ objectives: [Int32]) -> Int? {
+    private func enteringLevel(of s: SymbolID, _ objectives: [Int32], scales: inout LevelScales) -> Int? {
         let i = Int(s)
         guard i < tableau.kinds.count, tableau.basicRow[i] < 0 else { return nil }
         switch tableau.kinds[i] {
@@ -286,11 +289,22 @@ extension Solver {
         default: break
         }
         for (level, id) in objectives.enumerated() {
-            let c = tableau.rows[Int(id)].coefficient(of: s)
-            if c < -Numerics.cost { return level }
-            if c >= Numerics.cost { return nil }
+            let c = pricedCost(tableau.rows[Int(id)].coefficient(of: s), level: level, row: id, scales: &scales)
+            if c < 0 { return level }
+            if c > 0 { return nil }
         }
         return nil
+    }
+
+    /// The reduced cost `c` of a symbol at level `level` (objective row `id`), or 0 when
+    /// ``Numerics/isZeroCost(_:scale:)`` calls it zero: the one test of the primal simplex's
+    /// pricing, at every level.
+    ///
+    /// - Complexity: O(1), or O(*n*) for the *n* terms of the level's row the first time a
+    ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` needs its scale.
+    @inline(__always)
+    func pricedCost(_ c: Double, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
+        Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) }) ? 0 : c
     }
 
     /// The symbols that could enter the primal simplex but are not noted in
@@ -300,8 +314,9 @@ extension Solver {
     /// - Complexity: O(*s*·*L*·log *n*) for *s* symbols.
     func costChangeViolations() -> [String] {
         var problems: [String] = []
+        var scales = LevelScales(count: objectiveRows.count)
         for s in tableau.kinds.indices where !tableau.costChanges.contains(SymbolID(s)) {
-            if let level = enteringLevel(of: SymbolID(s), objectiveRows) {
+            if let level = enteringLevel(of: SymbolID(s), objectiveRows, scales: &scales) {
                 problems.append("symbol \(s) may enter at level \(level) but its cost change was not noted")
             }
         }
@@ -313,11 +328,13 @@ extension Solver {
     ///
     /// - Complexity: O(*n*·*L*) for *n* terms and *L* levels.
     private func enteringSymbol(_ objectives: [Int32], skipping refused: [SymbolID]) -> SymbolID? {
+        var scales = LevelScales(count: objectives.count)
         for (level, id) in objectives.enumerated() {
             candidates: for t in tableau.rows[Int(id)].terms
             where t.coefficient < -Numerics.cost && tableau.kinds[Int(t.symbol)] != .dummy && !refused.contains(t.symbol) {
-                for higher in objectives[..<level]
-                where abs(tableau.rows[Int(higher)].coefficient(of: t.symbol)) >= Numerics.cost {
+                guard pricedCost(t.coefficient, level: level, row: id, scales: &scales) < 0 else { continue }
+                for (higherLevel, higher) in objectives[..<level].enumerated()
+                where pricedCost(tableau.rows[Int(higher)].coefficient(of: t.symbol), level: higherLevel, row: higher, scales: &scales) != 0 {
                     continue candidates
                 }
                 return t.symbol

@@ -52,8 +52,44 @@ enum Numerics {
     /// magnitude: dividing by rounding residue would blow the row up.
     static let pivot = 1.0e-11
 
-    /// A reduced cost counts as negative (worth entering) below minus this.
+    /// A reduced cost is zero (it prices its symbol at zero at its level: the symbol does not
+    /// enter there, and a lower level may move it) when its magnitude is below this times its
+    /// level's scale, the level row's largest coefficient, at least 1
+    /// (``isZeroCost(_:scale:)``): the rounding of the level's terms that made it.
+    ///
+    /// Relative, not absolute: a cost is a sum of the level's weights times coefficients of
+    /// the rows substituted into it, and it carries their rounding. Residue of 2.2e-12 beside
+    /// costs of 3 and 6 (a medium weight of 3 times 7.3e-13 left in an error row by an
+    /// equality stated twice), multiplied by 10 in a pivot, is a cost of -2.18e-11: past an
+    /// absolute 1e-11, it made two errors enter with steps of 1e9 that only the weak level
+    /// paid for (2e11 where 2.0e9 is the optimum). Also the absolute tolerance of the dual
+    /// simplex's ratio comparisons.
     static let cost = 1.0e-11
+
+    /// A reduced cost of at least this magnitude is never zero, whatever its level's scale:
+    /// only a cost below it pays for the scan of its level's row that finds the scale
+    /// (``LevelScales``). Layout costs (weights times coefficients of ±1 or a few hundred)
+    /// never fall below it. So the relative test stops at levels whose coefficients reach
+    /// 1e5 (`costScan / cost`): there a cost from 1e-6 up counts as real.
+    ///
+    /// Known limit: a level's largest coefficient bounds the rounding of its costs loosely,
+    /// and a real cost far below it is taken for residue (a strong cost of 7.8e-11 beside
+    /// 7144, 1.2e-8 beside 4.2e11, 2.5e-7 beside 3e5: oracle seeds 30410, 31104, 31433 then
+    /// miss a soft level's optimum). A bound of 1e-9 here kept two of those right but lost
+    /// more residue than it kept (the oracle's numerics profile: 2695 passing, not 2698);
+    /// telling them apart needs the magnitudes of each cost's own operands.
+    static let costScan = 1.0e-6
+
+    /// Whether the reduced cost `c`, at a level whose scale (the largest coefficient of its
+    /// objective row) is `scale`, is zero: below ``cost`` times `max(1, scale)`, with the
+    /// scale looked at only for a cost below ``costScan``.
+    @inline(__always)
+    static func isZeroCost(_ c: Double, scale: () -> Double) -> Bool {
+        let a = abs(c)
+        if a < cost { return true }
+        if a >= costScan { return false }
+        return a < cost * Swift.max(1, scale())
+    }
 
     /// The absolute floor of ``tolerance(_:)``: a restricted basic value above minus this is
     /// feasible whatever its row's magnitude.
