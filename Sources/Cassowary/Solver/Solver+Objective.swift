@@ -150,7 +150,41 @@ extension Solver {
                 let factor = abs(tableau.rows[Int(objectives[0])].coefficient(of: entering))
                 operands = max(operands, factor * max(1, row.largestCoefficient) / abs(row.coefficient(of: entering)))
             }
+            let constant = tableau.rows[Int(leaving)].constant
+            if constant < 0 {
+                clearConstant(ofLeavingRow: leaving, constant, phaseOne: stop.map { ($0.artificial, objectives[0]) })
+            }
             tableau.pivot(row: leaving, entering: entering)
+        }
+    }
+
+    /// Makes the pivot through row `leaving`, whose constant is below zero (within its
+    /// ``Numerics/tolerance(_:)``: Harris's pass lets a step leave a row there), the zero step
+    /// its ratio says it is: the constant, judged the rounding of a zero, is cleared. Pivoted
+    /// as it stood, the entering symbol took `constant / element`, below zero, into every row
+    /// holding it, rows of a smaller magnitude among them, whose tolerance it exceeded: a
+    /// phase-one artificial's row at -22.5 beside values near 2.5e16, pivoted on 0.75, left a
+    /// row of values near 6e9 at -125; a row at -145 pivoted on 2.5e-9 left one at -5771. In
+    /// phase one (`phaseOne`: the artificial and the objective row that copies its row) the
+    /// objective moves with its artificial's row. Other objective rows keep their constants
+    /// (as after a suggestion, they are not read as the levels' values).
+    ///
+    /// A magnitude bounds the rounding from above, so a constant within its tolerance may be
+    /// a real value, and clearing it then moves the row's constraint by that much (a soft one
+    /// off its optimum, see `SolverNegativeLeavingRowTests`). So a constant beyond the
+    /// accuracy promise for its size counts as lost precision: every required constraint is
+    /// checked against its own expression before the operation is kept.
+    ///
+    /// - Complexity: O(1).
+    private mutating func clearConstant(
+        ofLeavingRow leaving: Int32, _ constant: Double, phaseOne: (artificial: SymbolID, objective: Int32)?
+    ) {
+        if Numerics.lostPrecision(constant: constant, magnitude: tableau.rows[Int(leaving)].magnitude) {
+            tableau.lostPrecision = true
+        }
+        tableau.clearConstant(ofRow: leaving)
+        if let phaseOne, tableau.rowBasic[Int(leaving)] == phaseOne.artificial {
+            tableau.shiftConstant(ofRow: phaseOne.objective, by: -constant)
         }
     }
 
@@ -351,7 +385,8 @@ extension Solver {
     /// Bland's choice is the row with the smallest ratio (constants clamped at zero), lowest
     /// basic id on ties. When its pivot element is weak (below ``Numerics/weakPivot`` of the
     /// column's largest), the second pass of Harris's ratio test takes over: the step may go
-    /// as far as the smallest ratio relaxed by each row's ``Numerics/tolerance(_:)``, and
+    /// as far as the smallest ratio relaxed by each row's ``Numerics/tolerance(_:)`` (by what
+    /// is left of it, for a row already below zero), and
     /// among the rows whose ratio is within that, the largest pivot element leaves (lowest
     /// basic id on ties). No row then ends below minus its tolerance, and no step divides by
     /// a tiny element when a sound one would do. Without `harris`, Bland's choice always.
@@ -388,7 +423,9 @@ extension Solver {
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
             let a = tableau.rows[Int(id)].coefficient(of: entering)
             guard a < 0, scale == 0 || !isDegenerateResidue(a, row: id, scale: scale) else { continue }
-            bound = min(bound, (max(0, tableau.rows[Int(id)].constant) + Numerics.tolerance(tableau.rows[Int(id)].magnitude)) / -a)
+            // A row already below zero (within its tolerance) may go down by what is left of
+            // it, not by the whole tolerance again.
+            bound = min(bound, max(0, tableau.rows[Int(id)].constant + Numerics.tolerance(tableau.rows[Int(id)].magnitude)) / -a)
         }
         for id in column {
             let basic = tableau.rowBasic[Int(id)]

@@ -325,8 +325,9 @@ struct Tableau {
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
-    /// Sets row `id`'s constant to exactly zero, for a row whose constant is known to be the
-    /// rounding of a zero (phase one's artificial variable at its minimum): a pivot on the row
+    /// Sets row `id`'s constant to exactly zero, for a row whose constant is judged the
+    /// rounding of a zero (phase one's artificial variable at its minimum, or a row a primal
+    /// step left below zero within its tolerance): a pivot on the row
     /// is then degenerate and moves no other row's value, where dividing the rounding by the
     /// pivot element would spread it through every row holding the entering symbol.
     ///
