@@ -40,7 +40,7 @@ struct Journal {
     private var releasedRows: [Int32] = []
     /// Every change of the column index, in the order made; undone in reverse.
     private var columnChanges: [ColumnChange] = []
-    /// Whole columns a substitution took over (see ``ColumnChange/Kind/replaced``).
+    /// Whole columns as they were before a substitution or a filter (see ``ColumnChange/Kind/replaced``).
     private var replacedColumns: [[Int32]] = []
 
     /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids.
@@ -126,14 +126,7 @@ struct Journal {
         columnChanges.append(ColumnChange(kind: .swapRemoved, symbol: s, index: Int32(index), row: row))
     }
 
-    /// Records that `row` was removed from `index` in the column of `s`, the entries after it
-    /// moving down by one.
-    @inline(__always)
-    mutating func removed(_ row: Int32, at index: Int, fromColumn s: SymbolID) {
-        columnChanges.append(ColumnChange(kind: .removed, symbol: s, index: Int32(index), row: row))
-    }
-
-    /// Records that the column of `s`, `column` before, was emptied at once.
+    /// Records that the column of `s`, `column` before, was emptied or filtered at once.
     mutating func replaced(column: [Int32], of s: SymbolID) {
         columnChanges.append(ColumnChange(kind: .replaced, symbol: s, index: Int32(replacedColumns.count), row: 0))
         replacedColumns.append(column)
@@ -170,8 +163,6 @@ struct Journal {
             case .swapRemoved:
                 t.columns[s].append(change.row)
                 t.columns[s].swapAt(Int(change.index), t.columns[s].count - 1)
-            case .removed:
-                t.columns[s].insert(change.row, at: Int(change.index))
             case .replaced:
                 t.columns[s] = j.replacedColumns[Int(change.index)]
             }
@@ -236,10 +227,8 @@ struct ColumnChange {
         case appended
         /// `row` taken from `index` by swapping it with the last entry (``Tableau/unindex(_:_:)``).
         case swapRemoved
-        /// `row` taken from `index`, the entries after it moving down (a column filtered in order).
-        case removed
-        /// The whole column taken at once (a substitution); `index` is its place in the
-        /// journal's saved columns.
+        /// The whole column taken or filtered at once (a substitution, rows removed together);
+        /// `index` is its place in the journal's saved columns.
         case replaced
     }
     var kind: Kind

@@ -17,23 +17,10 @@ extension Tableau {
     /// - Complexity: O(*c*) for a column of length *c*.
     @inline(__always)
     mutating func removeEntries(ofColumn s: SymbolID, where leaves: (Int32) -> Bool) {
-        let c = Int(s)
-        guard journal.isActive else {
-            columns[c].removeAll(where: leaves)
-            return
-        }
-        // Logged as removals one at a time from the front: an entry removed then sits at
-        // the index of the entries kept before it.
-        var kept = 0
-        for k in columns[c].indices {
-            let id = columns[c][k]
-            if leaves(id) {
-                journal.removed(id, at: kept, fromColumn: s)
-            } else {
-                columns[c][kept] = id
-                kept += 1
-            }
-        }
-        columns[c].removeSubrange(kept...)
+        // Under a journal the whole column is kept as it was (a reference; the filter then
+        // copies it, as it reads all of it anyway): one entry, where logging each removal
+        // cost a tenth more instructions on a tracked chain's removals.
+        if journal.isActive { journal.replaced(column: columns[Int(s)], of: s) }
+        columns[Int(s)].removeAll(where: leaves)
     }
 }
