@@ -8,6 +8,13 @@
 /// first time the operation touches it, found by a per-row stamp rather than a hash; ids
 /// freed during the operation go back to the free lists only at ``commit(_:)``, so the lists
 /// only shrink meanwhile and their old state is their current prefix plus what was popped.
+///
+/// The column index is restored in its old *order*, not only its old contents: its order is
+/// what the choices among equals follow (the first dummy row holding a marker, ties of a
+/// ratio test), so a column re-appended in another order made a later removal pivot another
+/// dummy than a twin that never saw the failure did (found by CassowaryFuzzer). Columns are
+/// logged change by change (see ``ColumnChange``): an entry per change is O(1), where saving
+/// a long column whole would copy it (copy on write) on an operation that only appends to it.
 struct Journal {
     private(set) var isActive = false
     /// The operation's number; a row whose stamp equals it is saved already.
@@ -31,6 +38,10 @@ struct Journal {
     /// Ids released during the operation, freed at commit.
     private var releasedSymbols: [SymbolID] = []
     private var releasedRows: [Int32] = []
+    /// Every change of the column index, in the order made; undone in reverse.
+    private var columnChanges: [ColumnChange] = []
+    /// Whole columns as they were before a substitution or a filter (see ``ColumnChange/Kind/replaced``).
+    private var replacedColumns: [[Int32]] = []
 
     /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids.
     mutating func begin(symbols: Int, rows: Int) {
@@ -51,6 +62,8 @@ struct Journal {
         poppedRows.removeAll(keepingCapacity: true)
         releasedSymbols.removeAll(keepingCapacity: true)
         releasedRows.removeAll(keepingCapacity: true)
+        columnChanges.removeAll(keepingCapacity: true)
+        replacedColumns.removeAll()
     }
 
     /// Records the state of a row before its first change in this operation.
@@ -100,6 +113,25 @@ struct Journal {
     mutating func releasedSymbol(_ s: SymbolID) { releasedSymbols.append(s) }
     mutating func releasedRow(_ id: Int32) { releasedRows.append(id) }
 
+    /// Records that a row id was appended to the column of `s`.
+    @inline(__always)
+    mutating func appended(toColumn s: SymbolID) {
+        columnChanges.append(ColumnChange(kind: .appended, symbol: s, index: 0, row: 0))
+    }
+
+    /// Records that `row`, at `index` in the column of `s`, was swapped with the last entry and
+    /// the last entry removed.
+    @inline(__always)
+    mutating func swapRemoved(_ row: Int32, at index: Int, fromColumn s: SymbolID) {
+        columnChanges.append(ColumnChange(kind: .swapRemoved, symbol: s, index: Int32(index), row: row))
+    }
+
+    /// Records that the column of `s`, `column` before, was emptied or filtered at once.
+    mutating func replaced(column: [Int32], of s: SymbolID) {
+        columnChanges.append(ColumnChange(kind: .replaced, symbol: s, index: Int32(replacedColumns.count), row: 0))
+        replacedColumns.append(column)
+    }
+
     /// Ends the operation: the ids it released become free, in the order released.
     static func commit(_ t: inout Tableau) {
         t.journal.isActive = false
@@ -110,31 +142,42 @@ struct Journal {
         t.journal.terms.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
+        t.journal.columnChanges.removeAll(keepingCapacity: true)
+        t.journal.replacedColumns.removeAll()
         t.costChanges.commit()
     }
 
-    /// Restores every saved row, the column index, the basis, the free lists and the symbol
-    /// and row counts as they were at ``begin(symbols:rows:)``.
+    /// Restores every saved row, the column index (in its order), the basis, the free lists
+    /// and the symbol and row counts as they were at ``begin(symbols:rows:)``.
     ///
-    /// - Complexity: O(size of the saved rows and their columns).
+    /// - Complexity: O(size of the saved rows, plus the column changes).
     static func rollback(_ t: inout Tableau) {
         let j = t.journal
         t.journal.isActive = false
-        // Take out what the operation left…
+        // The columns first, while every symbol the operation made still has one.
+        for change in j.columnChanges.reversed() {
+            let s = Int(change.symbol)
+            switch change.kind {
+            case .appended:
+                t.columns[s].removeLast()
+            case .swapRemoved:
+                t.columns[s].append(change.row)
+                t.columns[s].swapAt(Int(change.index), t.columns[s].count - 1)
+            case .replaced:
+                t.columns[s] = j.replacedColumns[Int(change.index)]
+            }
+        }
+        // Take out the basics the operation left…
         for e in j.saved {
-            let i = Int(e.id)
-            for term in t.rows[i].terms { t.unindex(term.symbol, e.id) }
-            let b = t.rowBasic[i]
+            let b = t.rowBasic[Int(e.id)]
             if b >= 0, t.kinds[Int(b)] != .objective, t.basicRow[Int(b)] == e.id { t.basicRow[Int(b)] = -1 }
         }
-        // …and put back what was there.
+        // …and put back the rows that were there.
         for e in j.saved where Int(e.id) < j.rowCount {
             let i = Int(e.id)
             t.rows[i] = e.row
             t.rowBasic[i] = e.basic
-            guard e.basic >= 0 else { continue }
-            if t.kinds[Int(e.basic)] != .objective { t.basicRow[Int(e.basic)] = e.id }
-            for term in e.row.terms { t.columns[Int(term.symbol)].append(e.id) }
+            if e.basic >= 0, t.kinds[Int(e.basic)] != .objective { t.basicRow[Int(e.basic)] = e.id }
         }
         for c in j.constants where Int(c.id) < j.rowCount {
             let i = Int(c.id)
@@ -156,7 +199,6 @@ struct Journal {
             let i = Int(s)
             t.kinds[i] = .free
             t.basicRow[i] = -1
-            t.columns[i].removeAll()
             t.freeSymbols.append(s)
         }
         if t.kinds.count > j.symbolCount {
@@ -172,8 +214,27 @@ struct Journal {
         t.journal.terms.removeAll(keepingCapacity: true)
         t.journal.releasedRows.removeAll(keepingCapacity: true)
         t.journal.releasedSymbols.removeAll(keepingCapacity: true)
+        t.journal.columnChanges.removeAll(keepingCapacity: true)
+        t.journal.replacedColumns.removeAll()
         t.costChanges.rollBack()
     }
+}
+
+/// One change of the column index under a journal, enough to undo it exactly.
+struct ColumnChange {
+    enum Kind: UInt8 {
+        /// A row id appended: undone by removing the column's last entry.
+        case appended
+        /// `row` taken from `index` by swapping it with the last entry (``Tableau/unindex(_:_:)``).
+        case swapRemoved
+        /// The whole column taken or filtered at once (a substitution, rows removed together);
+        /// `index` is its place in the journal's saved columns.
+        case replaced
+    }
+    var kind: Kind
+    var symbol: SymbolID
+    var index: Int32
+    var row: Int32
 }
 
 /// A row as it was before an operation first touched it.

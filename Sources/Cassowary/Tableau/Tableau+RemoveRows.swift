@@ -18,7 +18,7 @@ extension Tableau {
             if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
             for t in rows[i].terms where touched.insert(t.symbol).inserted { symbols.append(t.symbol) }
         }
-        for s in symbols { columns[Int(s)].removeAll { leaving.contains($0) } }
+        for s in symbols { removeEntries(ofColumn: s) { leaving.contains($0) } }
         for id in ids {
             let i = Int(id)
             let basic = rowBasic[i]

@@ -47,8 +47,9 @@ extension Tableau {
         for t in other.terms { costChanges.note(t.symbol) }
     }
 
-    /// Puts back the coefficient of `s` in a row (0: no term), keeping the column index: the
-    /// undo of a ``saveTerm(_:ofRow:)``.
+    /// Puts back the coefficient of `s` in a row (0: no term): the undo of a
+    /// ``saveTerm(_:ofRow:)``, during a rollback. The column index is left alone: the
+    /// journal's column log restores it, in its order.
     ///
     /// - Complexity: O(*n*) (an insertion or removal shifts the terms).
     mutating func restoreTerm(_ s: SymbolID, _ coefficient: Double, ofRow id: Int32) {
@@ -57,13 +58,11 @@ extension Tableau {
         if p.found {
             if coefficient == 0 {
                 rows[i].terms.remove(at: p.index)
-                unindex(s, id)
             } else {
                 rows[i].terms[p.index].coefficient = coefficient
             }
         } else if coefficient != 0 {
             rows[i].terms.insert(RowTerm(symbol: s, coefficient: coefficient), at: p.index)
-            columns[Int(s)].append(id)
         }
     }
 }

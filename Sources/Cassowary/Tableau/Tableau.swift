@@ -131,7 +131,7 @@ struct Tableau {
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id } else { costChanges.note(termsOf: row) }
-        for t in row.terms { columns[Int(t.symbol)].append(id) }
+        for t in row.terms { index(t.symbol, id) }
         return id
     }
 
@@ -161,6 +161,7 @@ struct Tableau {
         if let k = columns[c].lastIndex(of: row) {
             columns[c].swapAt(k, columns[c].count - 1)
             columns[c].removeLast()
+            if journal.isActive { journal.swapRemoved(row, at: k, fromColumn: s) }
         }
     }
 
@@ -171,7 +172,7 @@ struct Tableau {
         if isObjective(id) { costChanges.note(s) }
         if journal.isActive { saveTerm(s, ofRow: id) }
         switch rows[Int(id)].add(coefficient, to: s) {
-        case 1: columns[Int(s)].append(id)
+        case 1: index(s, id)
         case -1: unindex(s, id)
         default: break
         }
@@ -210,6 +211,7 @@ struct Tableau {
         // would then pay for accuracy checks).
         let operand = Swift.max(abs(rows[i].constant), abs(product))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        if operand > Numerics.largeOperand { lostPrecision = true }
         rows[i].constant = constant
         // A factor that may be rounding residue makes the product as uncertain as the row's
         // scale times the value (see `residueMagnitude`): the operation checks the required
@@ -225,7 +227,7 @@ struct Tableau {
             if skip >= 0 { rows[i].remove(skip) }
             for y in other.terms {
                 switch rows[i].add(factor * y.coefficient, to: y.symbol, lostPrecision: &lostPrecision) {
-                case 1: columns[Int(y.symbol)].append(id)
+                case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
                 default: break
@@ -234,7 +236,7 @@ struct Tableau {
         } else {
             Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
             rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
-            for k in 0..<buffers.addedCount { columns[Int(buffers.added[k])].append(id) }
+            for k in 0..<buffers.addedCount { index(buffers.added[k], id) }
             for k in 0..<buffers.removedCount {
                 if deferringUnindex {
                     pendingUnindex.append((buffers.removed[k], id))
@@ -299,7 +301,11 @@ struct Tableau {
         for s in pendingSymbols {
             var k = lastPending[Int(s)]
             while k >= 0 { rowMarks[Int(long[Int(k)].row)] = true; k = previousPending[Int(k)] }
-            columns[Int(s)].removeAll { rowMarks[Int($0)] }
+            // Moved out and back, so that the marks are not copied on their next write.
+            var marks: [Bool] = []
+            swap(&marks, &rowMarks)
+            removeEntries(ofColumn: s) { marks[Int($0)] }
+            swap(&marks, &rowMarks)
             k = lastPending[Int(s)]
             while k >= 0 { rowMarks[Int(long[Int(k)].row)] = false; k = previousPending[Int(k)] }
             lastPending[Int(s)] = -1
@@ -370,6 +376,13 @@ struct Tableau {
             if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
         }
         flushPendingUnindex()
+        if journal.isActive {
+            // No row gained `s` meanwhile (`row` defines it): logged here, the column is
+            // undone to `holders` after the changes that followed and before those that came
+            // first, as if logged at the swap.
+            journal.replaced(column: holders, of: s)
+            return
+        }
         // Give the (now empty) column its storage back to avoid reallocating next time.
         holders.removeAll(keepingCapacity: true)
         if columns[Int(s)].isEmpty { swap(&holders, &columns[Int(s)]) }
@@ -397,7 +410,7 @@ struct Tableau {
         row.scale(by: -1 / a)
         if !row.isFinite { overflowed = true }
         basicRow[Int(leaving)] = -1
-        columns[Int(leaving)].append(id)
+        index(leaving, id)
         rows[i] = row
         rowBasic[i] = entering
         basicRow[Int(entering)] = id
