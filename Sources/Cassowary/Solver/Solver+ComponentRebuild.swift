@@ -98,7 +98,7 @@ extension Solver {
         while next < found.count {
             let c = found[next].0
             next += 1
-            for term in c.expression.reduced.terms {
+            for term in c.reducedTerms {
                 guard let s = symbolOfVariable[term.variable], seenVariables.insert(s).inserted else { continue }
                 if hasEdits, editIndex[term.variable] != nil { return nil }
                 variables.append(s)
@@ -118,7 +118,7 @@ extension Solver {
     /// Adds `delta` to the use count of each variable of `constraint` (no variable is
     /// forgotten here: the caller counts the uses again right after).
     private mutating func changeUses(of constraint: LinearConstraint, by delta: Int32) {
-        for term in constraint.expression.reduced.terms {
+        for term in constraint.reducedTerms {
             guard let s = symbolOfVariable[term.variable] else { continue }
             variableUses[Int(s)] += delta
         }

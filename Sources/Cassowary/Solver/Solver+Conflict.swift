@@ -32,15 +32,15 @@ extension Solver {
     private func connectedRequiredConstraints(of c: LinearConstraint) -> [LinearConstraint] {
         var byVariable: [Variable: [LinearConstraint]] = [:]
         for (constraint, record) in records where record.strength.isRequired && !record.isEdit {
-            for term in constraint.expression.terms { byVariable[term.variable, default: []].append(constraint) }
+            for term in constraint.terms { byVariable[term.variable, default: []].append(constraint) }
         }
         var found = Set<LinearConstraint>()
         var seenVariables = Set<Variable>()
-        var queue = c.expression.terms.map(\.variable)
+        var queue = c.terms.map(\.variable)
         while let v = queue.popLast() {
             guard seenVariables.insert(v).inserted else { continue }
             for other in byVariable[v] ?? [] where found.insert(other).inserted {
-                queue.append(contentsOf: other.expression.terms.map(\.variable))
+                queue.append(contentsOf: other.terms.map(\.variable))
             }
         }
         return inSequence(found)

@@ -98,7 +98,7 @@ extension Solver: CustomDebugStringConvertible {
         }
         var uses = Array(repeating: Int32(0), count: t.kinds.count)
         for c in records.keys {
-            for term in c.expression.reduced.terms {
+            for term in c.reducedTerms {
                 if let s = symbolOfVariable[term.variable] { uses[Int(s)] += 1 } else { problems.append("\(c) holds a forgotten variable") }
             }
         }

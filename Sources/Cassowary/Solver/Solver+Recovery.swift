@@ -41,9 +41,9 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
-        var sum = constraint.expression.constant
+        var sum = constraint.constant
         var size = abs(sum)
-        for t in constraint.expression.terms {
+        for t in constraint.terms {
             let x = value(of: t.variable)
             sum += t.coefficient * x
             size += abs(t.coefficient) * max(1, abs(x))

@@ -67,7 +67,7 @@ extension Solver {
             }
         }
         if holderIndex.isCurrent(for: nextSequence) {
-            holderIndex.remove(constraint, symbols: constraint.expression.reduced.terms.compactMap { symbolOfVariable[$0.variable] })
+            holderIndex.remove(constraint, symbols: constraint.reducedTerms.compactMap { symbolOfVariable[$0.variable] })
         }
         releaseVariables(of: constraint)
         checkInternally()
@@ -83,7 +83,7 @@ extension Solver {
     private func soleVariable(of constraint: LinearConstraint) -> SymbolID? {
         var best: SymbolID = -1
         var bestCount = Int.max
-        for term in constraint.expression.reduced.terms {
+        for term in constraint.reducedTerms {
             guard let s = symbolOfVariable[term.variable], variableUses[Int(s)] == 1 else { continue }
             if tableau.isBasic(s) { return s }
             let count = tableau.columns[Int(s)].count
