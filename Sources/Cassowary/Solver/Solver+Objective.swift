@@ -285,30 +285,52 @@ extension Solver {
         // by symbol; a scan that finds nothing to enter also empties the noted set.
         var length = 0
         for id in objectives { length += tableau.rows[Int(id)].terms.count }
-        if length <= 4 * tableau.costChanges.symbols.count {
+        var scales = LevelScales(count: objectives.count)
+        var changes = tableau.costChanges
+        tableau.costChanges = CostChanges()
+        defer { tableau.costChanges = changes }
+        if length <= 4 * changes.symbols.count {
             let entering = enteringSymbol(objectives, skipping: refused)
             if entering == nil {
-                tableau.costChanges.removeAll(journaling: journaling)
-                for s in refused { tableau.costChanges.note(s) }
+                // A symbol whose verdict rests on a level's scale stays noted: it changes with
+                // the scale, though the symbol's cost does not.
+                changes.filter(journaling: journaling) { s in
+                    if case .onceAScaleChanges = entry(of: s, objectives, scales: &scales) { return true }
+                    return false
+                }
+                for s in refused { changes.note(s) }
             }
             return entering
         }
         var best: SymbolID = -1
         var bestLevel = Int.max
-        var changes = tableau.costChanges
-        tableau.costChanges = CostChanges()
-        var scales = LevelScales(count: objectives.count)
         changes.filter(journaling: journaling) { s in
-            guard let level = enteringLevel(of: s, objectives, scales: &scales) else { return false }
-            if refused.contains(s) { return true }
-            if level < bestLevel || (level == bestLevel && s < best) {
-                best = s
-                bestLevel = level
+            switch entry(of: s, objectives, scales: &scales) {
+            case .never: return false
+            case .onceAScaleChanges: return true
+            case .at(let level):
+                if refused.contains(s) { return true }
+                if level < bestLevel || (level == bestLevel && s < best) {
+                    best = s
+                    bestLevel = level
+                }
+                return true
             }
-            return true
         }
-        tableau.costChanges = changes
         return best >= 0 ? best : nil
+    }
+
+    /// Whether and where a symbol may enter the primal simplex (``entry(of:_:scales:)``).
+    private enum Entry {
+        /// At this level: the first that does not price it at zero, where its cost is negative.
+        case at(Int)
+        /// Not now, but the verdict rests on a level's scale (``Numerics/isZeroCost(_:scale:)``
+        /// judged a cost of it against it): once a pivot changes that scale, it may enter
+        /// (a negative cost priced at zero counts, or a positive one no longer stops the
+        /// lower levels), without a change of its own cost to note it again.
+        case onceAScaleChanges
+        /// Not before its cost changes.
+        case never
     }
 
     /// The level at which `s` may enter: the first that does not price it at zero, when its
@@ -316,18 +338,29 @@ extension Solver {
     /// a dummy, or an id freed since it was noted).
     @inline(__always)
     private func enteringLevel(of s: SymbolID, _ objectives: [Int32], scales: inout LevelScales) -> Int? {
+        if case .at(let level) = entry(of: s, objectives, scales: &scales) { return level }
+        return nil
+    }
+
+    /// Whether and where `s` may enter (see ``Entry``); ``Entry/never`` for a symbol that is
+    /// no parameter.
+    @inline(__always)
+    private func entry(of s: SymbolID, _ objectives: [Int32], scales: inout LevelScales) -> Entry {
         let i = Int(s)
-        guard i < tableau.kinds.count, tableau.basicRow[i] < 0 else { return nil }
+        guard i < tableau.kinds.count, tableau.basicRow[i] < 0 else { return .never }
         switch tableau.kinds[i] {
-        case .dummy, .free, .objective: return nil
+        case .dummy, .free, .objective: return .never
         default: break
         }
+        var scaled = false
         for (level, id) in objectives.enumerated() {
-            let c = pricedCost(tableau.rows[Int(id)].coefficient(of: s), level: level, row: id, scales: &scales)
-            if c < 0 { return level }
-            if c > 0 { return nil }
+            let cost = tableau.rows[Int(id)].coefficient(of: s)
+            let c = pricedCost(cost, level: level, row: id, scales: &scales)
+            if c < 0 { return .at(level) }
+            if abs(cost) >= Numerics.cost && abs(cost) < Numerics.costScan { scaled = true }
+            if c > 0 { break }
         }
-        return nil
+        return scaled ? .onceAScaleChanges : .never
     }
 
     /// The reduced cost `c` of a symbol at level `level` (objective row `id`), or 0 when
