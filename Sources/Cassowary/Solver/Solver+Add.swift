@@ -224,7 +224,7 @@ extension Solver {
                 }
             }
         }
-        if substituted { dropCollapsedTerms(of: &row, operands: operands) }
+        if substituted { dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude) }
         var marker: SymbolID = -1
         var other: SymbolID = -1
         let required = c.strength.isRequired
@@ -288,21 +288,36 @@ extension Solver {
     }
 
     /// Drops the terms of a substituted row whose every coefficient (dummies aside) is the
-    /// rounding residue of products ``Numerics/collapse`` times larger: the constraint is a
-    /// combination of rows already in the tableau (a restated required equality, say), and
-    /// solving it for a residue coefficient of 2e-11 left from terms near 1000 would move a
-    /// slack by a hundred and leave the tableau infeasible. Each sum was judged by its own two
-    /// operands (``Numerics/cancellation``), but residue accumulated over several operations
-    /// can pass that test; the row as a whole cannot hide it. The operation is marked as having
-    /// lost precision, so every required constraint is checked before it is kept.
+    /// rounding residue of the products that went into them: the constraint is a combination
+    /// of rows already in the tableau (a restated required equality, say), and solving it for
+    /// a residue coefficient of 2e-11 left from terms near 1000 would move a slack by a hundred
+    /// and leave the tableau infeasible. Each sum was judged by its own two operands
+    /// (``Numerics/cancellation``), but residue accumulated over several operations can pass
+    /// that test; the row as a whole cannot hide it. The operation is marked as having lost
+    /// precision, so every required constraint is checked before it is kept.
+    ///
+    /// Residue is ``Numerics/collapse`` of `operands` (the largest product that went into a
+    /// coefficient). When the constant is zero too (``Numerics/residue(_:)`` of `magnitude`),
+    /// the row restates the tableau as a whole, and its coefficients are held to the same
+    /// fraction as that constant, ``Numerics/restatement``: `operands` counts the products of
+    /// this substitution only, not the rounding each substituted coefficient already carried
+    /// (the tracked copy of `100.25·v1 - 10·v5 == 99` cancelled products near 4.8e-3 to 2e-15
+    /// on an error, 4e-13 of them; solved for that error instead of its dummy, the dummy
+    /// entered every row with coefficients up to 5e15, and a row fell to -94 six operations
+    /// later). A row that keeps a real coefficient with a zero constant then is a constraint
+    /// the rounding of the tableau cannot tell from a restatement: dropped, it is still
+    /// checked against its own expression.
     ///
     /// - Complexity: O(*n*) for the row's *n* terms.
-    mutating func dropCollapsedTerms(of row: inout Row, operands: Double) {
+    mutating func dropCollapsedTerms(of row: inout Row, operands: Double, magnitude: Double) {
         var largest = 0.0
         for t in row.terms where tableau.kinds[Int(t.symbol)] != .dummy {
             largest = max(largest, abs(t.coefficient))
         }
-        guard largest > 0, largest < Numerics.collapse * operands else { return }
+        guard largest > 0 else { return }
+        let restates = abs(row.constant) <= Numerics.residue(magnitude)
+        let fraction = restates ? Numerics.restatement : Numerics.collapse
+        guard largest < fraction * operands else { return }
         row.terms.removeAll { tableau.kinds[Int($0.symbol)] != .dummy }
         tableau.lostPrecision = true
     }

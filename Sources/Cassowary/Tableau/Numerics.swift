@@ -122,8 +122,15 @@ enum Numerics {
     /// already carried.
     @inline(__always)
     static func residue(_ magnitude: Double) -> Double {
-        Swift.max(feasibility, 1.0e-11 * magnitude)
+        Swift.max(feasibility, restatement * magnitude)
     }
+
+    /// The fraction of the products that went into a new row's constant (``residue(_:)``)
+    /// or, when that constant is zero, into its coefficients, below which they are rounding
+    /// residue: the row restates the tableau. Looser than ``collapse`` because those products
+    /// are of this one substitution, while the rounding is also that of every operation that
+    /// made the rows substituted (4e-13 of them is seen after a few dozen).
+    static let restatement = 1.0e-11
 
     /// A primal pivot element below this fraction of the largest candidate of its column is
     /// weak: the ratio test then prefers the largest pivot among the rows a step may reach
