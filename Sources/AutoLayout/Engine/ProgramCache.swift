@@ -20,18 +20,26 @@ struct ProgramCache {
     }
 
     static let capacity = 256
+    /// The longest text, in UTF-8 bytes, compiled through the shape cache. Its shapes repeat in
+    /// short texts (a card's layout written once per card); a long text (a list's whole
+    /// column) rarely repeats, and a miss lexes the text once more to mask its names (5% of
+    /// the card list's first layout through the API, for one 60 KB text).
+    static let shapeLimit = 4096
     private var programs: [Key: CompiledProgram] = [:]
     private var shapes = ShapeCache()
 
-    /// The program of `key`'s text, compiled on first use. O(text) to hash the key; a miss
-    /// costs the compile.
+    /// The program of `key`'s text, compiled on first use (a short text through the shape
+    /// cache, so that texts that differ only in names compile once). O(text) to hash the key;
+    /// a miss costs the compile, or a short text's renaming of a program of its shape.
     ///
     /// - Throws: the text's diagnostics (not cached: an error is the caller's to fix).
     mutating func program(for key: Key) throws(DiagnosticList) -> CompiledProgram {
         if let program = programs[key] { return program }
         let compiler = LayoutCompiler(
             metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
-        let program = CompiledProgram(try shapes.compile(key.text, with: compiler, options: key.options))
+        let program = key.text.utf8.count <= Self.shapeLimit
+            ? CompiledProgram(try shapes.compile(key.text, with: compiler, options: key.options))
+            : CompiledProgram(try compiler.compile(key.text, options: key.options))
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program
         return program
