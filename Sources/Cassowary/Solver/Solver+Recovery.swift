@@ -41,10 +41,22 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
+        holdsAccurately(constraint) { _, t in value(of: t.variable) }
+    }
+
+    /// ``holdsAccurately(_:)`` with the value of each term given by `valueOf` (the term's
+    /// offset among the constraint's terms, and the term): for a caller that knows the
+    /// symbols already.
+    ///
+    /// - Complexity: O(*n*) for its *n* terms.
+    @inline(__always)
+    func holdsAccurately(_ constraint: LinearConstraint, valueOf: (Int, Term) -> Double) -> Bool {
         var sum = constraint.constant
         var size = abs(sum)
+        var k = 0
         for t in constraint.terms {
-            let x = value(of: t.variable)
+            let x = valueOf(k, t)
+            k += 1
             sum += t.coefficient * x
             size += abs(t.coefficient) * max(1, abs(x))
         }

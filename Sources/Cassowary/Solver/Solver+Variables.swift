@@ -225,27 +225,14 @@ extension Solver {
                 if c.strength.isRequired, !holdsAccurately(c) { throw .coefficientRange(c) }
                 continue
             }
-            let terms = c.terms
             let first = entry
-            entry += terms.count
+            entry += c.terms.count
             guard c.strength.isRequired else { continue }
-            var sum = c.constant
-            var size = abs(sum)
-            var j = first
-            for t in terms {
-                let s = hints.symbols[j]
-                j += 1
-                let x = isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
-                sum += t.coefficient * x
-                size += abs(t.coefficient) * max(1, abs(x))
+            let holds = holdsAccurately(c) { k, t in
+                let s = hints.symbols[first + k]
+                return isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
             }
-            let residual: Double
-            switch c.relation {
-            case .equal: residual = abs(sum)
-            case .lessThanOrEqual: residual = max(0, sum)
-            case .greaterThanOrEqual: residual = max(0, -sum)
-            }
-            if !(residual <= Numerics.accuracy * size) { throw .coefficientRange(c) }
+            if !holds { throw .coefficientRange(c) }
         }
         if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !requiredConstraintsHold(),
             let first = added.first
