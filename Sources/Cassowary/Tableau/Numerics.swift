@@ -175,17 +175,6 @@ enum Numerics {
     /// the journal.
     static let largeSuggestion = 1.0e6
 
-    /// A substitution whose product or constant is beyond this in magnitude counts as lost
-    /// precision (``lostPrecision(constant:magnitude:)`` assumes a constant carries a few
-    /// units in the last place of its operands, which holds only while the factors are good
-    /// to a few units too). A coefficient computed by a cancellation that kept more than
-    /// ``lossy`` of its operands is not noted, yet carries up to a thousand times that
-    /// rounding: times values of 3e7 it left a required inequality off by 9.5e-7, allowed
-    /// 1.5e-7, and a residue of 1.4e-9 times a step of 1e6 one off by 4e-3, with no note
-    /// (found by CassowaryFuzzer). Operands this large then make the operation check every
-    /// required constraint; layout coordinates stay far below it, as for ``largeSuggestion``.
-    static let largeOperand = 1.0e6
-
     /// A kept sum below this fraction of its larger operand is the accumulated rounding of a
     /// real zero (a few dozen operations on values near 1 leave about 1e-13), not the sign of
     /// near-parallel rows, whose real differences the supported range keeps above it: it does

@@ -211,7 +211,6 @@ struct Tableau {
         // would then pay for accuracy checks).
         let operand = Swift.max(abs(rows[i].constant), abs(product))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
-        if operand > Numerics.largeOperand { lostPrecision = true }
         rows[i].constant = constant
         // A factor that may be rounding residue makes the product as uncertain as the row's
         // scale times the value (see `residueMagnitude`): the operation checks the required
