@@ -10,7 +10,10 @@ struct LevelScales {
     private var scales: [Double]
 
     /// No scale known yet for `count` levels.
-    init(count: Int) { scales = [Double](repeating: -1, count: count) }
+    ///
+    /// Nothing is allocated until a scale is first needed (rarely, and never for a layout):
+    /// the primal simplex makes one of these per entering choice.
+    init(count: Int) { scales = [] }
 
     /// The scale of level `level`, whose objective row is `row`: its largest coefficient.
     ///
