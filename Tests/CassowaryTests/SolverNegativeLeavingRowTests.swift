@@ -92,7 +92,11 @@ final class SolverNegativeLeavingRowTests: XCTestCase {
                 Open (issue 8): the medium level is at \(levelError(500, solver)) (v2 = \(solver.value(of: v2))), \
                 not 0. The row the zero step cleared stood at -1000237.97, within the tolerance of \
                 its magnitude 2.4e21 but not rounding: without the zero step the medium level ends \
-                at 0.23 (and a row at -19945). Tolerances from honest magnitudes are the next step.
+                at 0.23 (and a row at -19945). Restoring the cleared constants after the primal \
+                loop (a bound shift removed, then the dual simplex) does not help either: the \
+                tableau's values are already off by the rounding of values near 1e21 (see \
+                testAStepThroughAnErrorRowAtMinus54IsZero: recomputing them from the constraints \
+                makes this pass, with the objective rows still to recompute).
                 """)
         }
         XCTAssertEqual(solver.value(of: v0), -1.3, accuracy: 1e-9)
@@ -134,8 +138,10 @@ final class SolverNegativeLeavingRowTests: XCTestCase {
                 \(levelError(1, solver)), not 0: the solver ends with v0 = \(solver.value(of: v0)) and \
                 v5 = \(solver.value(of: v5)). Branch fuzzres alone ended with values near 1e19 and 1e16 \
                 and the weak level off; with the relative cost test (branch costtol) the weak level is 0 \
-                but levels 500 and 100 are not (the Harris bound alone keeps the rows feasible). Not \
-                traced further.
+                but levels 500 and 100 are not (the Harris bound alone keeps the rows feasible). \
+                Recomputing the basic values from the constraints after an operation that lost \
+                precision makes this pass (see testAStepThroughAnErrorRowAtMinus54IsZero for why \
+                that is not kept yet).
                 """)
         }
         XCTAssertEqual(levelError(1, solver), 0, accuracy: 1e-6)
@@ -237,7 +243,9 @@ final class SolverNegativeLeavingRowTests: XCTestCase {
                 3000051.33908046 (v0 = \(solver.value(of: v0)), not 8/87). The row the zero step \
                 cleared stood at -248024, within the tolerance of its magnitude 3.3e18 but not \
                 rounding: without the zero step the medium level ends at 3000051.98 (and a row at \
-                -31.3). Tolerances from honest magnitudes are the next step.
+                -31.3). Values near 1e18 have rounded the tableau's constants; recomputing them \
+                from the constraints makes this pass (see \
+                testAStepThroughAnErrorRowAtMinus54IsZero for why that is not kept yet).
                 """)
         }
         XCTAssertEqual(solver.value(of: v0), 8.0 / 87, accuracy: 1e-9)
@@ -310,12 +318,23 @@ final class SolverNegativeLeavingRowTests: XCTestCase {
         if abs(solver.value(of: v2) + 17.5) > 1e-9 {
             throw XCTSkip("""
                 Open (issue 8): v2 = \(solver.value(of: v2)), not -17.5 (the weak level at \
-                \(levelError(250, solver, edits: edits)), not 999999991.3005). The error row the \
-                zero step cleared stood at -53.97, within the tolerance of its magnitude 2e16 but \
-                not rounding: the tableau ends with v1 = \(solver.value(of: v1)) while the slack and \
-                error of `-0.5·v1 <= -9` are both parameters at zero (so v1 = 18 in the constraint). \
-                Without the zero step v2 ends at -26.5 (the medium level at 27, and rows at -895 \
-                and -630). Tolerances from honest magnitudes are the next step.
+                \(levelError(250, solver, edits: edits)), not 999999991.3005). Traced: not the zero \
+                step. The tableau is already off before the last add: adding `-0.5·v1 <= -9` \
+                @medium substitutes v1's row, whose constant is -3.99e16 (the weak \
+                `0.5·v2 <= -1e9` moves v5 to -4e12 and v0, v1 to ±4e16 through the medium row \
+                and priority 100, which is optimal there), so the new row's constant is 1.99e16 \
+                + 9 and its 9 is below the unit in the last place (4); three pivots later v1 = \
+                0 + 2·s20 - 2·e21 with both parameters at zero, where the constraint's own row \
+                says 18 exactly. The last add then starts from a tableau whose values do not \
+                satisfy its own rows. Recomputing the basic values from the constraints as \
+                written (iterative refinement of B·x = b after an operation that lost \
+                precision, kept when the residuals shrink; dual simplex, primal again) makes \
+                this test and the three other skipped ones pass, but fails \
+                testPhaseOneStepsZeroThroughItsArtificialBelowZero: there the basis reached \
+                through rounded constants is feasible for the recomputed values but not optimal \
+                (level 100 at 1.1456e12, the oracle's optimum 1.00000007e12), since its costs \
+                carry the same rounding: a refactorization must recompute the objective rows \
+                (the duals) as well.
                 """)
         }
         XCTAssertEqual(solver.value(of: v1), 18, accuracy: 1e-9)
