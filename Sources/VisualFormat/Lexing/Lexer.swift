@@ -61,8 +61,10 @@ struct Lexer {
                 let limit = capacity - 1
                 @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1) {
                     (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name))
-                    n += 1
-                    table[Int(kind.rawValue) & 31] += 1
+                    // Neither count can overflow (at most one token per byte, and `n` is checked
+                    // against the capacity each turn): no overflow check per token.
+                    n &+= 1
+                    table[Int(kind.rawValue) & 31] &+= 1
                 }
                 source.bytes.withUnsafeBufferPointer { s in
                     let count = s.count

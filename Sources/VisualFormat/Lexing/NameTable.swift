@@ -54,6 +54,8 @@ struct NameTable: Sendable, Hashable {
 
     /// The id of the name in `bytes[start..<end]`, added if new; `bytes` is the text's own
     /// buffer when `inSource` (the lexer's names), then the name is not copied.
+    // Always inlined: the lexer calls it per name, and a call would cost more than the probe.
+    @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, inSource: Bool = false) -> Int {
         if slots.isEmpty { slots = Array(repeating: 0, count: 16) }
         let hash = Self.hash(bytes, start, end)
@@ -66,11 +68,7 @@ struct NameTable: Sendable, Hashable {
             let span = spans[id]
             if inSource && span.start >= 0 {
                 // Both names are in the same buffer: compared in place, no closure.
-                if span.count == end - start {
-                    var i = 0
-                    while i < span.count && bytes[span.start + i] == bytes[start + i] { i += 1 }
-                    if i == span.count { return id }
-                }
+                if span.count == end - start && Self.sameBytes(bytes, span.start, start, span.count) { return id }
             } else if equal(id, bytes, start, end) {
                 return id
             }
@@ -87,6 +85,38 @@ struct NameTable: Sendable, Hashable {
         slots[slot] = Int32(truncatingIfNeeded: id + 1)
         if names.count * 2 > slots.count { grow() }
         return id
+    }
+
+    /// Whether `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal, compared a word at
+    /// a time (names are mostly one word): a byte loop costs a compare and a branch per byte.
+    @inline(__always)
+    private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return count == 0 }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while count - i >= 8 {
+            if raw.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
+                != raw.loadUnaligned(fromByteOffset: b + i, as: UInt64.self) { return false }
+            i += 8
+        }
+        if i == count { return true }
+        if a + i + 8 <= bytes.count && b + i + 8 <= bytes.count {
+            // Whole words are readable: compare the name's bytes of them only.
+            let kept = UInt64(count - i) * 8
+            #if _endian(little)
+            let mask: UInt64 = (1 << kept) &- 1
+            #else
+            let mask: UInt64 = ~(UInt64.max >> kept)
+            #endif
+            let x = raw.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
+            let y = raw.loadUnaligned(fromByteOffset: b + i, as: UInt64.self)
+            return (x ^ y) & mask == 0
+        }
+        while i < count {
+            if bytes[a + i] != bytes[b + i] { return false }
+            i += 1
+        }
+        return true
     }
 
     /// The id of `name` if the table has it.
