@@ -178,6 +178,8 @@ struct Parser {
     }
 
     mutating func checkName(_ token: Token, _ what: @autoclosure () -> String) throws(ParseFailure) {
+        // The lexer marks the names it saw are plain: only the others are read again here.
+        if token.isPlainName { return }
         let bytes = source.bytes
         var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
         var i = token.start
