@@ -79,6 +79,9 @@ struct Lowerer {
     /// Constraint names given so far, with where.
     var constraintNames: [String: Span] = [:]
 
+    // Always inlined into its two callers: as a call, the lowerer built on its stack was copied
+    // into the caller's (some fifty references retained) and then destroyed.
+    @inline(__always)
     init(compiler: LayoutCompiler, options: FormatOptions, syntax: LayoutSyntax) {
         // A range's views may be names the text does not write: room for them as well, so that
         // the per-name tables do not grow (a copy of every name's state) when they come.

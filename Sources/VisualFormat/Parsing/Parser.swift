@@ -38,6 +38,9 @@ struct Parser {
     /// `BraceKeywordSyntax.Keyword.allCases`.
     var keywordOfName: [UInt8] = []
 
+    // Always inlined into its callers: as a call, the parser built on its stack was copied into
+    // the caller's (some thirty references retained) and then destroyed.
+    @inline(__always)
     init(source: SourceText) {
         self.source = source
         var lexer = Lexer(source: source)
