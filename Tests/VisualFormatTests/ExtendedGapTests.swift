@@ -22,6 +22,17 @@ final class ExtendedGapTests: XCTestCase {
         XCTAssertEqual(lines("[a]-(c.height)-[b]").last, "_spacer1.width == c.height")
     }
 
+    /// Helpers are numbered on through the text: the tenth and later have several digits, in
+    /// order (the names are written digit by digit, not interpolated).
+    func testSpacerNamesCountOnPastNine() throws {
+        let text = (0..<11).map { "H:[a\($0)]-(10%)-[b\($0)]" }.joined(separator: "\n")
+        let program = try LayoutCompiler().compile(text)
+        XCTAssertEqual(program.helpers.map(\.name), (1...11).map { "_spacer\($0)" })
+        XCTAssertEqual(program.helpers[9].name, "_spacer10")
+        XCTAssertEqual(Lowerer.spacerName(1_234_567_890), "_spacer1234567890")
+        XCTAssertEqual(Lowerer.spacerName(Int.max), "_spacer9223372036854775807")
+    }
+
     func testGapSizedByAViewExpression() {
         XCTAssertEqual(lines("[child(60)]-(child/10)-[child2]"), [
             "child.width == 60", "_spacer1.leading == child.trailing", "child2.leading == _spacer1.trailing",

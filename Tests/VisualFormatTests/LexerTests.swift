@@ -42,6 +42,17 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lexer.names.id(of: "b"))
     }
 
+    /// The lexer marks the names the parser need not read again: `[A-Za-z_][A-Za-z0-9_]*` only,
+    /// wherever the name ends (a letter beyond ASCII goes on with the name, a symbol ends it).
+    func testPlainNamesAreMarked() {
+        let source = SourceText("[a_1][héllo][hé][_x9]1abc zé·[Ab]\u{2028}b é b")
+        var lexer = Lexer(source: source)
+        let names = lexer.tokenize().filter { $0.kind == .identifier }
+        XCTAssertEqual(names.map(source.text), ["a_1", "héllo", "hé", "_x9", "1abc", "zé", "Ab", "b", "é", "b"])
+        XCTAssertEqual(names.map(\.isPlainName), [true, false, false, true, false, false, true, true, false, true])
+        XCTAssertEqual(MemoryLayout<Token>.stride, 16)
+    }
+
     /// The token array and the syntax tree's node arrays are most of a compile's memory: a
     /// token is a kind, a name id and two 32-bit offsets, a span two offsets, a node list two
     /// 32-bit fields, and offsets past 2^31 read back whole.

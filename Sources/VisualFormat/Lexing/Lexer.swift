@@ -59,10 +59,13 @@ struct Lexer {
                 var n = 0
                 // One token at most per turn of the loop: checked once at its top.
                 let limit = capacity - 1
-                @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1) {
-                    (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name))
-                    n += 1
-                    table[Int(kind.rawValue) & 31] += 1
+                @inline(__always) func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, name: Int32 = -1,
+                                            isPlainName: Bool = false) {
+                    (base + n).initialize(to: Token(kind: kind, start: start, end: end, name: name, isPlainName: isPlainName))
+                    // Neither count can overflow (at most one token per byte, and `n` is checked
+                    // against the capacity each turn): no overflow check per token.
+                    n &+= 1
+                    table[Int(kind.rawValue) & 31] &+= 1
                 }
                 source.bytes.withUnsafeBufferPointer { s in
                     let count = s.count
@@ -112,8 +115,14 @@ struct Lexer {
                             }
                         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                             let start = i
-                            i = Self.scanIdentifier(s, from: i + 1)
-                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)))
+                            // ASCII name characters first: a name that stops there is plain (the
+                            // parser then need not check it); one that goes on beyond ASCII is not.
+                            i += 1
+                            while i < count && Self.isASCIINameCharacter(s[i]) { i += 1 }
+                            let plain = i == count || s[i] < 0x80 || !Self.continuesIdentifier(s, at: i)
+                            if !plain { i = Self.scanIdentifier(s, from: i) }
+                            emit(.identifier, start, i, name: Int32(truncatingIfNeeded: names.intern(s, start, i, inSource: true)),
+                                 isPlainName: plain)
                         case UInt8(ascii: "0")...UInt8(ascii: "9"):
                             let start = i
                             i = Self.scanNumber(s, from: i)

@@ -36,7 +36,7 @@ struct NameTable: Sendable, Hashable {
         }
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: 0, count: size)
+        slots = Self.emptySlots(size)
         // Long texts too: growing copies the arrays (and faults new pages in) at each doubling,
         // while room past the names a text has is never touched (20 compiles of the 400 KB
         // benchmark text: 2,000 fewer page faults, 7% less time). The bytes of names made
@@ -54,8 +54,10 @@ struct NameTable: Sendable, Hashable {
 
     /// The id of the name in `bytes[start..<end]`, added if new; `bytes` is the text's own
     /// buffer when `inSource` (the lexer's names), then the name is not copied.
+    // Always inlined: the lexer calls it per name, and a call would cost more than the probe.
+    @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, inSource: Bool = false) -> Int {
-        if slots.isEmpty { slots = Array(repeating: 0, count: 16) }
+        if slots.isEmpty { slots = Self.emptySlots(16) }
         let hash = Self.hash(bytes, start, end)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -66,11 +68,7 @@ struct NameTable: Sendable, Hashable {
             let span = spans[id]
             if inSource && span.start >= 0 {
                 // Both names are in the same buffer: compared in place, no closure.
-                if span.count == end - start {
-                    var i = 0
-                    while i < span.count && bytes[span.start + i] == bytes[start + i] { i += 1 }
-                    if i == span.count { return id }
-                }
+                if span.count == end - start && Self.sameBytes(bytes, span.start, start, span.count) { return id }
             } else if equal(id, bytes, start, end) {
                 return id
             }
@@ -87,6 +85,38 @@ struct NameTable: Sendable, Hashable {
         slots[slot] = Int32(truncatingIfNeeded: id + 1)
         if names.count * 2 > slots.count { grow() }
         return id
+    }
+
+    /// Whether `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal, compared a word at
+    /// a time (names are mostly one word): a byte loop costs a compare and a branch per byte.
+    @inline(__always)
+    private static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return count == 0 }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while count - i >= 8 {
+            if raw.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
+                != raw.loadUnaligned(fromByteOffset: b + i, as: UInt64.self) { return false }
+            i += 8
+        }
+        if i == count { return true }
+        if a + i + 8 <= bytes.count && b + i + 8 <= bytes.count {
+            // Whole words are readable: compare the name's bytes of them only.
+            let kept = UInt64(count - i) * 8
+            #if _endian(little)
+            let mask: UInt64 = (1 << kept) &- 1
+            #else
+            let mask: UInt64 = ~(UInt64.max >> kept)
+            #endif
+            let x = raw.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
+            let y = raw.loadUnaligned(fromByteOffset: b + i, as: UInt64.self)
+            return (x ^ y) & mask == 0
+        }
+        while i < count {
+            if bytes[a + i] != bytes[b + i] { return false }
+            i += 1
+        }
+        return true
     }
 
     /// The id of `name` if the table has it.
@@ -129,9 +159,19 @@ struct NameTable: Sendable, Hashable {
         }
     }
 
+    /// `count` empty slots. Reserved and filled rather than `Array(repeating:count:)`, which
+    /// goes through the library's unspecialised allocation and looks the array's storage type
+    /// up at run time (some 600 instructions, a tenth of a short text's lexing).
+    private static func emptySlots(_ count: Int) -> [Int32] {
+        var slots: [Int32] = []
+        slots.reserveCapacity(count)
+        slots.append(contentsOf: repeatElement(0, count: count))
+        return slots
+    }
+
     private mutating func grow() {
         let size = slots.count * 2
-        var grown = [Int32](repeating: 0, count: size)
+        var grown = Self.emptySlots(size)
         let mask = size - 1
         for (id, span) in spans.enumerated() {
             let hash = withBytes(of: span) { Self.hash($0, 0, $0.count) }

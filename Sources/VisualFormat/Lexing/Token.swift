@@ -28,6 +28,9 @@ struct Token: Sendable, Equatable {
     // tokens per four bytes of text, written once and read twice, is the largest block a
     // compile makes.
     var kind: Kind
+    /// For an identifier, whether the lexer saw it is a plain name (`[A-Za-z_][A-Za-z0-9_]*`),
+    /// so that the parser need not read its bytes again; it sits in what would be padding.
+    var isPlainName: Bool
     /// For an identifier, its id in the text's ``NameTable``; -1 otherwise.
     var name: Int32
     private var lower: UInt32
@@ -43,8 +46,9 @@ struct Token: Sendable, Equatable {
 
     /// Offsets must be at most ``maximumTextLength`` (the parser checks the text first).
     @inline(__always)
-    init(kind: Kind, start: Int, end: Int, name: Int32 = -1) {
+    init(kind: Kind, start: Int, end: Int, name: Int32 = -1, isPlainName: Bool = false) {
         self.kind = kind
+        self.isPlainName = isPlainName
         self.name = name
         self.lower = UInt32(truncatingIfNeeded: start)
         self.upper = UInt32(truncatingIfNeeded: end)

@@ -47,9 +47,9 @@ extension Lowerer {
                 }
                 return nil
             } else {
-                guard checkView(name.id, at: name.span) else { return nil }
+                guard let item = checkedView(name.id, at: name.span) else { return nil }
                 let attr = attribute.flatMap { syntax.attribute($0) } ?? defaultAttribute
-                value = .linear(viewItem(name.id), attr, multiplier: 1, constant: 0)
+                value = .linear(item, attr, multiplier: 1, constant: 0)
             }
         }
         if expression.negated { value = Self.scale(value, by: -1) }

@@ -18,8 +18,7 @@ extension Lowerer {
     /// `C:badge.centerX(icon.right)`: `badge.centerX == icon.right`, one constraint per
     /// predicate of each clause; a percentage is of the superview's size along the attribute.
     mutating func lowerExplicit(_ explicit: ExplicitSyntax) {
-        guard checkView(explicit.view.id, at: explicit.view.span) else { return }
-        let view = viewItem(explicit.view.id)
+        guard let view = checkedView(explicit.view.id, at: explicit.view.span) else { return }
         for clauseIndex in explicit.clauses.indices {
             let clause = syntax.clauses[clauseIndex]
             guard let attribute = syntax.attribute(clause.attribute) else { continue }

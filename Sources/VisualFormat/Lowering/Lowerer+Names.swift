@@ -7,8 +7,8 @@ extension Lowerer {
     mutating func appendViews(of entry: ViewEntrySyntax) -> Range<Int>? {
         let start = items.count
         guard case .range(let last, let lastSpan) = entry.kind else {
-            guard checkView(entry.name.id, at: entry.name.span) else { return nil }
-            items.append(viewItem(entry.name.id))
+            guard let item = checkedView(entry.name.id, at: entry.name.span) else { return nil }
+            items.append(item)
             return start..<start + 1
         }
         let name = text(entry.name.id)
@@ -35,8 +35,8 @@ extension Lowerer {
             buffer.truncate(to: prefix.count)
             Self.appendDecimal(number, to: &buffer)
             let id = buffer.withUnsafeBufferPointer { self.id(of: $0) }
-            if checkView(id, at: entry.name.span) {
-                items.append(viewItem(id))
+            if let item = checkedView(id, at: entry.name.span) {
+                items.append(item)
             } else {
                 valid = false
             }
@@ -71,6 +71,15 @@ extension Lowerer {
             rest /= 10
         } while rest > 0
         buffer[start...].reverse()
+    }
+
+    /// The item of the view `id` names, checked (see ``checkView(_:at:)``); `nil` after an error.
+    mutating func checkedView(_ id: Int, at span: Span) -> ItemID? {
+        // A name gets its item only once it passed the checks, whose answers never change: a
+        // view met again (a second axis, a predicate naming it) is one look-up.
+        if let item = nameStates[id].item { return item }
+        guard checkView(id, at: span) else { return nil }
+        return viewItem(id)
     }
 
     /// Whether the name may be a view; reports why not.

@@ -24,24 +24,35 @@ extension Lowerer {
                 lowerStackingOrder(chain, span: statement.span)
                 return
             }
-            let options = resolveOptions(statement)
+            // Most statements have no braces and the compiler no options: then there is nothing
+            // to resolve, check or destroy (the options' arrays cost more than the rest of a
+            // short statement's setup).
+            let options: StatementOptions? =
+                statement.braces == nil && self.options.isEmpty ? nil : resolveOptions(statement)
             checkDuplicates(chain)
-            let axes = keyword == .both ? Self.bothAxes : keyword == .vertical ? Self.vertical : Self.horizontal
+            // The axes without an array (a static one is retained and released per statement).
+            let firstAxis: LayoutAxis = keyword == .vertical ? .vertical : .horizontal
+            let axisCount = keyword == .both ? 2 : 1
             // Apple aligns adjacent views: a range counts as several, a stack as one view.
             var viewCount = 0
-            for slotIndex in chain.slots.indices {
-                for entryIndex in syntax.slots[slotIndex].entries.indices {
-                    if case .range = syntax.entries[entryIndex].kind { viewCount += 2 } else { viewCount += 1 }
+            if options != nil {
+                for slotIndex in chain.slots.indices {
+                    for entryIndex in syntax.slots[slotIndex].entries.indices {
+                        if case .range = syntax.entries[entryIndex].kind { viewCount += 2 } else { viewCount += 1 }
+                    }
                 }
             }
-            for axis in axes {
-                guard validate(options, axis: axis, viewCount: viewCount) else { continue }
+            for axisIndex in 0..<axisCount {
+                let axis = axisIndex == 0 ? firstAxis : .vertical
+                if let options {
+                    guard validate(options, axis: axis, viewCount: viewCount) else { continue }
+                }
                 var axisScope: AxisScope
                 if axis == .vertical {
                     axisScope = AxisScope(axis: .vertical, parent: .superview, lead: .top, trail: .bottom,
-                                          mirrored: false, baselineSpacing: options.baselineSpacing != nil)
+                                          mirrored: false, baselineSpacing: options?.baselineSpacing != nil)
                 } else {
-                    switch options.direction {
+                    switch options?.direction ?? .leadingToTrailing {
                     case .leadingToTrailing:
                         axisScope = AxisScope(axis: .horizontal, parent: .superview, lead: .leading, trail: .trailing,
                                               mirrored: false, baselineSpacing: false)
@@ -55,6 +66,10 @@ extension Lowerer {
                 }
                 firstEqualSpacer = nil
                 let views = lowerChain(chain, axis: axisScope, implicitEdges: false)
+                guard let options else {
+                    items.truncate(to: views.lowerBound)
+                    continue
+                }
                 for alignment in options.alignments {
                     let alignmentOrigin = originRef(alignment.span)
                     for index in views.dropLast() {
@@ -75,10 +90,6 @@ extension Lowerer {
             }
         }
     }
-
-    private static let bothAxes: [LayoutAxis] = [.horizontal, .vertical]
-    private static let horizontal: [LayoutAxis] = [.horizontal]
-    private static let vertical: [LayoutAxis] = [.vertical]
 
     /// Apple rejects a view that appears twice in one format string.
     private mutating func checkDuplicates(_ chain: ChainSyntax) {

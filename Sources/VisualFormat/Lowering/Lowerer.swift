@@ -63,6 +63,9 @@ struct Lowerer {
     /// which every origin of the statement shares, and the statement range it was made for.
     private var statementIndex: Int32 = -1
     private var statementIndexRange: SourceRange?
+    /// The origin made for the statement at that index, which every helper, container and meta
+    /// comment of the statement shares (one slice of the text and one allocation, not one each).
+    private var statementOrigin: (index: Int32, origin: SourceOrigin)?
     /// Where the last position was looked up.
     private var cursor = SourceText.Cursor()
     /// The views of chains being lowered (a stack's chain above its parent's), by index.
@@ -76,6 +79,9 @@ struct Lowerer {
     /// Constraint names given so far, with where.
     var constraintNames: [String: Span] = [:]
 
+    // Always inlined into its two callers: as a call, the lowerer built on its stack was copied
+    // into the caller's (some fifty references retained) and then destroyed.
+    @inline(__always)
     init(compiler: LayoutCompiler, options: FormatOptions, syntax: LayoutSyntax) {
         // A range's views may be names the text does not write: room for them as well, so that
         // the per-name tables do not grow (a copy of every name's state) when they come.
@@ -259,8 +265,14 @@ struct Lowerer {
     /// helpers, containers, meta comments); it shares the statement's text.
     mutating func origin(_ part: Span) -> SourceOrigin {
         // The index first: the subscript's base would be read before the call adds to it.
-        let index = Int(statementOriginIndex())
-        var made = program.table.statement(at: index)
+        let index = statementOriginIndex()
+        var made: SourceOrigin
+        if let cached = statementOrigin, cached.index == index {
+            made = cached.origin
+        } else {
+            made = program.table.statement(at: Int(index))
+            statementOrigin = (index, made)
+        }
         made.range = range(part)
         return made
     }
@@ -268,10 +280,37 @@ struct Lowerer {
     /// A new helper spacer along `axis`, made by `part` of the current statement.
     mutating func makeSpacer(axis: LayoutAxis, part: Span) -> ItemID {
         spacerCount += 1
-        let name = "_spacer\(spacerCount)"
+        let name = Self.spacerName(spacerCount)
         // The part's position from the text's line table, not from the statement's text.
         program.helpers.append(HelperItem(name: name, axis: axis, origin: origin(part)))
         return program.table.addItem(.helper(name))
+    }
+
+    /// `_spacer` and the number's digits, written into a buffer on the stack and made into a
+    /// (small) string at once: no interpolation, which costs four times as much.
+    static func spacerName(_ number: Int) -> String {
+        // 7 bytes of prefix and at most 20 of digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var n = 0
+            for byte in "_spacer".utf8 {
+                buffer[n] = byte
+                n += 1
+            }
+            let digitsStart = n
+            var rest = number.magnitude
+            repeat {
+                buffer[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                n += 1
+            } while rest > 0
+            var (i, j) = (digitsStart, n - 1)
+            while i < j {
+                buffer.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<n]), as: UTF8.self)
+        }
     }
 }
 

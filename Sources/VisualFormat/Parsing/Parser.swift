@@ -38,6 +38,9 @@ struct Parser {
     /// `BraceKeywordSyntax.Keyword.allCases`.
     var keywordOfName: [UInt8] = []
 
+    // Always inlined into its callers: as a call, the parser built on its stack was copied into
+    // the caller's (some thirty references retained) and then destroyed.
+    @inline(__always)
     init(source: SourceText) {
         self.source = source
         var lexer = Lexer(source: source)
@@ -178,6 +181,8 @@ struct Parser {
     }
 
     mutating func checkName(_ token: Token, _ what: @autoclosure () -> String) throws(ParseFailure) {
+        // The lexer marks the names it saw are plain: only the others are read again here.
+        if token.isPlainName { return }
         let bytes = source.bytes
         var valid = token.end > token.start && !Lexer.isDigit(bytes[token.start])
         var i = token.start
