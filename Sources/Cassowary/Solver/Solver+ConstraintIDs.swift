@@ -54,6 +54,7 @@ extension Solver {
         }
         try remove(id, record)
         freeConstraint(id)
+        checkInternally()
     }
 
     /// Removes several constraints in one rebuild of the tableau from what stays (in the
@@ -137,16 +138,18 @@ extension Solver {
 
     /// An empty solver to rebuild this one into: the same variable slots (see
     /// ``adoptVariableSlots(of:)``) and the same constraint records, out of the tableau, so
-    /// that every constraint keeps its id and every public constraint its mapping.
+    /// that every constraint keeps its id and every public constraint its mapping; the
+    /// records of `removed` are freed.
     ///
     /// - Complexity: O(*v* + *c*) for *v* variable slots and *c* records.
-    func emptyCopy() -> Solver {
+    func emptyCopy(without removed: Set<ConstraintID> = []) -> Solver {
         var fresh = Solver()
         fresh.adoptVariableSlots(of: self)
         fresh.records = records
         fresh.records.removeAllFromTableau()
         fresh.publicIDs = publicIDs
         fresh.publicConstraints = publicConstraints
+        for id in removed { fresh.freeConstraint(id) }
         return fresh
     }
 }

@@ -41,18 +41,12 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
-        let id = allocatedCopy(constraint)
-        return id.solver.holdsAccurately(id.id)
+        Self.holdsAccurately(
+            constraint.reducedTerms, constant: constraint.constant, relation: constraint.relation
+        ) { _, t in value(of: t.variable) }
     }
 
-    /// A copy of the solver with the constraint's record allocated (for checking a
-    /// constraint given as an object: tests).
-    private func allocatedCopy(_ c: LinearConstraint) -> (solver: Solver, id: ConstraintID) {
-        var copy = self
-        let id = copy.records.allocate(c.reducedTerms, constant: c.constant, relation: c.relation, strength: c.strength)
-        return (copy, id)
-    }
-
+    /// ``holdsAccurately(_:)-(LinearConstraint)`` for a constraint in the solver, by id.
     func holdsAccurately(_ constraint: ConstraintID) -> Bool {
         holdsAccurately(constraint) { _, t in value(of: t.variable) }
     }
@@ -64,17 +58,27 @@ extension Solver {
     /// - Complexity: O(*n*) for its *n* terms.
     @inline(__always)
     func holdsAccurately(_ constraint: ConstraintID, valueOf: (Int, Term) -> Double) -> Bool {
-        var sum = records.constant(of: constraint)
+        Self.holdsAccurately(
+            records.terms(of: constraint), constant: records.constant(of: constraint),
+            relation: records.relation(of: constraint), valueOf: valueOf)
+    }
+
+    /// ``holdsAccurately(_:valueOf:)`` for a constraint given by its parts.
+    @inline(__always)
+    static func holdsAccurately(
+        _ terms: ArraySlice<Term>, constant: Double, relation: Relation, valueOf: (Int, Term) -> Double
+    ) -> Bool {
+        var sum = constant
         var size = abs(sum)
         var k = 0
-        for t in records.terms(of: constraint) {
+        for t in terms {
             let x = valueOf(k, t)
             k += 1
             sum += t.coefficient * x
             size += abs(t.coefficient) * max(1, abs(x))
         }
         let residual: Double
-        switch records.relation(of: constraint) {
+        switch relation {
         case .equal: residual = abs(sum)
         case .lessThanOrEqual: residual = max(0, sum)
         case .greaterThanOrEqual: residual = max(0, -sum)
@@ -151,7 +155,7 @@ extension Solver {
         tracking: EqualityTracking, after original: SolverError
     ) throws(SolverError) -> Solver {
         let failure: SolverError = added.first.map { .coefficientRange(linear($0)) } ?? original
-        var fresh = emptyCopy()
+        var fresh = emptyCopy(without: removed.map { [$0] } ?? [])
         fresh.explainsConflicts = false
         let kept = records.filter { $0.id != removed }.sorted { $0.record.sequence < $1.record.sequence }
         var sequence = nextSequence

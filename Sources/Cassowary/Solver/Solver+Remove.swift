@@ -22,10 +22,11 @@ extension Solver {
         }
         try remove(id, record)
         freeConstraint(id)
+        checkInternally()
     }
 
     /// Takes the constraint of id `constraint` out of the tableau (the caller frees its
-    /// record): the core of ``remove(_:)`` and ``remove(id:)``.
+    /// record, then checks the invariants): the core of ``remove(_:)`` and ``remove(id:)``.
     mutating func remove(_ constraint: ConstraintID, _ record: ConstraintRecord) throws(SolverError) {
         if record.marker < 0 {
             do throws(SolverError) {
@@ -41,7 +42,6 @@ extension Solver {
                         throw SolverError.internalError("removing \(linear(constraint)) lost accuracy")
                     }
                     self = fresh
-                    checkInternally()
                     return
                 }
             } catch {
@@ -50,7 +50,6 @@ extension Solver {
                 // rebuilt required-first.
                 self = try rebuiltRequiredFirst(
                     adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
-                checkInternally()
                 return
             }
         } else {
@@ -69,7 +68,6 @@ extension Solver {
                 // The rebuilt solver never counted `constraint`'s uses: nothing to release.
                 self = try rebuiltRequiredFirst(
                     adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
-                checkInternally()
                 return
             }
         }
@@ -77,7 +75,6 @@ extension Solver {
             holderIndex.remove(constraint, symbols: records.terms(of: constraint).compactMap { symbolOfVariable[$0.variable] })
         }
         releaseVariables(of: constraint)
-        checkInternally()
     }
 
     /// A variable that only `constraint` holds, if there is one: basic if possible (its row is
@@ -135,13 +132,13 @@ extension Solver {
     /// Rebuilds the tableau from every constraint but `removed`, in the order they came, and
     /// the edit variables with their suggested values. Variables keep their order, and the
     /// values the last `updateVariables()` saw, so the change report stays right. Every
-    /// constraint keeps its id; the records of `removed` stay allocated, out of the tableau,
-    /// for the caller to free.
+    /// constraint keeps its id; the records of `removed` are freed in the rebuilt solver (the
+    /// caller's ``freeConstraint(_:)`` then finds nothing to free).
     ///
     /// - Throws: ``SolverError/internalError(_:)`` if a constraint that held before does not
     ///   go back in, or any error of the re-solve; the solver is then unchanged.
     func rebuilt(without removed: Set<ConstraintID> = []) throws(SolverError) -> Solver {
-        var fresh = emptyCopy()
+        var fresh = emptyCopy(without: removed)
         fresh.explainsConflicts = explainsConflicts
         let kept = records.filter { !removed.contains($0.id) }.sorted { $0.record.sequence < $1.record.sequence }
         for (c, record) in kept {
