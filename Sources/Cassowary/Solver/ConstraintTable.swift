@@ -57,6 +57,10 @@ struct ConstraintTable: Sequence, Sendable {
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
+    /// How many slots and terms the table stores, freed ones included (for tests of what
+    /// stays flat under churn).
+    var storedSlots: Int { slots.count }
+    var storedTerms: Int { terms.count }
     /// How many records fit before the arrays grow.
     var capacity: Int { slots.capacity - slots.count + freeIDs.count + allocated }
 
