@@ -122,6 +122,10 @@ struct ConstraintTable: Sequence, Sendable {
             freeIDs.removeAll(keepingCapacity: true)
             terms.removeAll(keepingCapacity: true)
             deadTerms = 0
+            // No record refers to a strength any more: a churn through ever-new strengths
+            // (priorities changed one by one) does not grow the table for good.
+            strengths.removeAll(keepingCapacity: true)
+            strengthIndex.removeAll(keepingCapacity: true)
         }
     }
 
