@@ -22,7 +22,7 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
 public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
     // as declared, so the one- and two-byte fields go last, packed into the tail of the
-    // start index's word: a constraint is 56 bytes (a 64-byte block).
+    // start index's word, and the solver id after them: a constraint is 60 bytes (a 64-byte block).
 
     /// The terms as written: the whole array, or (``isSharing``) the range
     /// `termStart ..< termStart + termCount` of an array that a batch of constraints shares
