@@ -41,8 +41,8 @@ public final class LayoutConstraint {
     let first: ItemVariables
     let second: ItemVariables?
     let superviewItem: ItemVariables
-    /// The solver constraint while installed.
-    var installed: LinearConstraint?
+    /// The id of the solver constraint while installed.
+    var installed: ConstraintID?
     /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
     /// descriptor is 120 bytes).
     private let storedIndex: Int32

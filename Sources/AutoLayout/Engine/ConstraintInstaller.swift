@@ -16,8 +16,8 @@ import LayoutIR
 /// not one rebuild each.
 struct InstallQueue {
     var pending: [LayoutConstraint] = []
-    /// Compact required equalities to take out of the solver.
-    var removals: [LinearConstraint] = []
+    /// Compact required equalities to take out of the solver, by id.
+    var removals: [ConstraintID] = []
     /// Set when a constraint leaves the solver, so that broken ones are retried.
     var needsRetry = false
     /// Changes whenever a removal may have made the solver forget variables (the frame
@@ -85,11 +85,6 @@ extension LayoutEngine {
     /// How many handles go into the solver as one operation (see ``flushPending()``).
     static let installChunk = 128
 
-    /// How many solver constraints of a chunk share one array of terms (see
-    /// ``addAllOrNone(_:)``): enough that the arrays' headers and heap blocks cost a few
-    /// bytes a constraint, few enough that a constraint outliving its group keeps little.
-    static let termGroup = 16
-
     /// Adds the handles to the solver in one operation, all or none (`false`, the solver
     /// unchanged). The same translation and bookkeeping as ``add(_:)``, one at a time.
     ///
@@ -97,69 +92,45 @@ extension LayoutEngine {
     /// the solver gives it: a view's variables are hashed into the solver's index once, on
     /// first use, and found by symbol afterwards (see `ItemVariables.symbolGuess(_:)`).
     ///
-    /// Each group of ``termGroup`` constraints shares one array of terms
-    /// (`LinearConstraint.init(sharing:reducedRange:constant:relation:strength:)`): a solver
-    /// constraint costs no array of its own (a header and a heap block), only its terms. An
-    /// array lives while one of its group is installed, so a constraint that outlives the
-    /// rest of its group keeps at most the group's terms: a long run of changes holds at
-    /// most ``termGroup`` times the terms of what is installed, and less the more of each
-    /// group stays or goes together, as a first layout's constraints do.
+    /// The chunk's terms go to the solver in one array, and each handle keeps the id of its
+    /// solver constraint: no object, array or dictionary entry is made per constraint (the
+    /// solver keeps a record and the terms in flat arrays).
     private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
         terms.collectsGuesses = true
-        var linears: [LinearConstraint] = []
-        linears.reserveCapacity(constraints.count)
-        var parts: [(end: Int, constant: Double)] = []
-        parts.reserveCapacity(Self.termGroup)
-        var groupStart = 0
-        while groupStart < constraints.count {
-            let group = constraints[groupStart..<min(constraints.count, groupStart + Self.termGroup)]
-            groupStart += group.count
-            // Room for three terms a constraint (most have one to three); an array that grew
-            // past it and is more than a fifth empty is copied to its size.
-            var shared: [Term] = []
-            shared.reserveCapacity(3 * group.count)
-            parts.removeAll(keepingCapacity: true)
-            for constraint in group {
-                prepare(constraint)
-                let constant = ConstraintTranslation.appendTerms(
-                    of: constraint, direction: direction, scratch: &terms, to: &shared)
-                parts.append((shared.count, constant))
-            }
-            if 5 * shared.count < 4 * shared.capacity {
-                var exact: [Term] = []
-                exact.reserveCapacity(shared.count)
-                exact.append(contentsOf: shared)
-                shared = exact
-            }
-            var start = 0
-            for (constraint, part) in zip(group, parts) {
-                // The translation reduced the terms (`TermBuffer`).
-                linears.append(LinearConstraint(
-                    sharing: shared, reducedRange: start..<part.end, constant: part.constant,
-                    relation: ConstraintTranslation.relation(constraint.relation), strength: strength(for: constraint)))
-                start = part.end
-            }
+        var flat: [Term] = []
+        flat.reserveCapacity(3 * constraints.count)
+        var batch: [Solver.BatchConstraint] = []
+        batch.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            prepare(constraint)
+            let constant = ConstraintTranslation.appendTerms(of: constraint, direction: direction, scratch: &terms, to: &flat)
+            // The translation reduced the terms (`TermBuffer`).
+            batch.append(Solver.BatchConstraint(
+                end: flat.count, constant: constant, relation: ConstraintTranslation.relation(constraint.relation),
+                strength: strength(for: constraint), tracking: constraint.changes ? .tracked : .compact))
         }
         // The buffer holds its last items; emptied, it keeps no view's item alive.
         terms.removeAll()
         terms.collectsGuesses = false
         var hints = SymbolHints()
         swap(&hints.symbols, &terms.guesses)
-        let added = solver.addAllOrNone(linears, hints: &hints, tracking: { constraints[$0].changes ? .tracked : .compact })
+        let ids = solver.addAllOrNone(terms: flat, batch, hints: &hints)
         // Every item in the run gets a plain guess back (its in-run reference is meaningless
         // after the run): the symbol, or -1 after a failure.
-        if !added { hints.symbols.removeAll(keepingCapacity: true) }
+        if ids == nil { hints.symbols.removeAll(keepingCapacity: true) }
         for source in terms.sources { source.keep(hints.symbols) }
         // The arrays go back to the buffer, emptied, for the next run.
         terms.sources.removeAll(keepingCapacity: true)
         hints.symbols.removeAll(keepingCapacity: true)
         swap(&hints.symbols, &terms.guesses)
         swap(&terms, &termScratch)
-        guard added else { return false }
-        for (constraint, linear) in zip(constraints, linears) { didInstall(constraint, as: linear) }
+        guard let ids else { return false }
+        for (k, constraint) in constraints.enumerated() {
+            didInstall(constraint, as: ids[k], relation: batch[k].relation, strength: batch[k].strength)
+        }
         return true
     }
 
@@ -171,13 +142,13 @@ extension LayoutEngine {
         }
     }
 
-    /// What the handle keeps of its installed solver constraint.
-    private func didInstall(_ constraint: LayoutConstraint, as linear: LinearConstraint) {
-        constraint.installed = linear
-        constraint.removalRebuilds = !constraint.changes && linear.relation == .equal && linear.strength.isRequired
+    /// What the handle keeps of its installed solver constraint: its id.
+    private func didInstall(_ constraint: LayoutConstraint, as id: ConstraintID, relation: Relation, strength: Strength) {
+        constraint.installed = id
+        constraint.removalRebuilds = !constraint.changes && relation == .equal && strength.isRequired
         // Clearing a conflict that was never there costs a setter call per handle.
         if constraint.conflictBox != nil { constraint.conflict = nil }
-        registry.noteOwner(.handle(constraint), of: linear)
+        registry.noteOwner(.handle(constraint), of: id)
     }
 
     /// Adds one handle to the solver: one solver addition.
@@ -187,14 +158,19 @@ extension LayoutEngine {
     /// solver; the others stay compact, which keeps long chains sparse (see the solver's
     /// `EqualityTracking`). So only a handle's first change of a required equality costs a
     /// rebuild.
-    private func add(_ constraint: LayoutConstraint) {
+    func add(_ constraint: LayoutConstraint) {
         prepare(constraint)
-        let linear = ConstraintTranslation.linearConstraint(
-            for: constraint, direction: options.direction, strength: strength(for: constraint), scratch: &termScratch)
+        var terms: [Term] = []
+        let constant = ConstraintTranslation.appendTerms(
+            of: constraint, direction: options.direction, scratch: &termScratch, to: &terms)
         termScratch.removeAll()
+        let relation = ConstraintTranslation.relation(constraint.relation)
+        let strength = strength(for: constraint)
         do {
-            try solver.add(linear, tracking: constraint.changes ? .tracked : .compact)
-            didInstall(constraint, as: linear)
+            let id = try solver.add(
+                terms: terms[...], constant: constant, relation: relation, strength: strength,
+                tracking: constraint.changes ? .tracked : .compact)
+            didInstall(constraint, as: id, relation: relation, strength: strength)
         } catch {
             constraint.conflict = warning(for: error, report: ConstraintReport(constraint))
         }
@@ -204,13 +180,13 @@ extension LayoutEngine {
     /// forgets a conflict.
     func uninstall(_ constraint: LayoutConstraint) {
         constraint.isPending = false
-        if let linear = constraint.installed {
+        if let id = constraint.installed {
+            registry.forgetOwner(of: id)
             if constraint.removalRebuilds {
-                queue.removals.append(linear)
+                queue.removals.append(id)
             } else {
-                removeFromSolver(linear)
+                removeFromSolver(id)
             }
-            registry.forgetOwner(of: linear)
             constraint.installed = nil
             queue.needsRetry = true
         }
@@ -219,46 +195,27 @@ extension LayoutEngine {
     }
 
     /// Takes the waiting removals out of the solver: one removal alone (the solver rebuilds
-    /// itself once), or several in one rebuild of a fresh solver from what stays, which also
-    /// forgets the variables only the removed constraints used.
+    /// itself once), or several in one rebuild of the solver from what stays (constraints
+    /// keep their ids), which also forgets the variables only the removed constraints used.
     ///
     /// - Complexity: O(a build of the remaining constraints) once per batch.
     func applyRemovals() {
         let removals = queue.removals
         queue.removals = []
-        guard removals.count > 1 else {
-            for linear in removals { removeFromSolver(linear) }
-            return
-        }
-        let removed = Set(removals.map(ObjectIdentifier.init))
-        var tracked = Set<ObjectIdentifier>()
-        registry.forEach { handle in
-            if let linear = handle.installed, !handle.removalRebuilds { tracked.insert(ObjectIdentifier(linear)) }
-        }
-        for item in mirror.treeOrder {
-            for intrinsic in item.intrinsicConstraints { tracked.insert(ObjectIdentifier(intrinsic.linear)) }
-        }
-        var fresh = Solver()
-        // As the engine began: the root's origin, its size as edit variables, then the rest
-        // in the order they came.
-        let kept = solver.constraints.filter { !removed.contains(ObjectIdentifier($0)) }
-        for (pin, _) in engineConstraints { try? fresh.add(pin) }
-        // The root's edit variables as the old solver has them (a fitting query may have
-        // taken them out).
-        for variable in [rootItem.width, rootItem.height] where solver.hasEditVariable(variable) {
-            try? fresh.addEditVariable(variable, strength: Priorities.rootSize)
-        }
-        for linear in kept where !engineConstraints.contains(where: { $0.0 === linear }) {
-            // A subset of constraints that held together still does.
-            try? fresh.add(linear, tracking: tracked.contains(ObjectIdentifier(linear)) ? .tracked : .compact)
-        }
-        try? suggestRootSize(rootSizeSuggested, in: &fresh)
-        solver = fresh
+        guard !removals.isEmpty else { return }
+        solver.remove(ids: removals)
         queue.solverEpoch &+= 1
     }
 
     /// Every removal goes through here: the solver may forget variables it no longer needs,
     /// which makes the frame store read every value again.
+    func removeFromSolver(_ id: ConstraintID) {
+        try? solver.remove(id: id)
+        queue.solverEpoch &+= 1
+    }
+
+    /// ``removeFromSolver(_:)-(ConstraintID)`` for a constraint added as an object (an
+    /// intrinsic constraint, a probe).
     func removeFromSolver(_ linear: LinearConstraint) {
         try? solver.remove(linear)
         queue.solverEpoch &+= 1
@@ -353,8 +310,15 @@ extension LayoutEngine {
         return .rejected(report, reason: error.description)
     }
 
+    /// Who made a solver constraint named in an error, if the engine knows.
+    func owner(of linear: LinearConstraint) -> ConstraintOwner? {
+        guard let id = solver.constraintID(of: linear) else { return nil }
+        let solver = self.solver
+        return registry.owner(of: id, items: mirror.treeOrder, engine: engineConstraints) { solver.constraintID(of: $0) }
+    }
+
     func report(for linear: LinearConstraint) -> ConstraintReport {
-        switch registry.owner(of: linear, items: mirror.treeOrder, engine: engineConstraints) {
+        switch owner(of: linear) {
         case .handle(let constraint): return ConstraintReport(constraint)
         case .intrinsic(let item, let kind):
             return ConstraintReport(text: IntrinsicConstraint.text(of: kind, name: item.name))

@@ -12,8 +12,8 @@ import LayoutIR
 struct ConstraintRegistry {
     private var slots: [LayoutConstraint?] = []
     private(set) var count = 0
-    /// Solver constraint (by identity) to its maker, once a conflict needed it.
-    private var owners: [ObjectIdentifier: ConstraintOwner]?
+    /// Solver constraint (by id) to its maker, once a conflict needed it.
+    private var owners: [ConstraintID: ConstraintOwner]?
 
     /// The active handles in order of activation.
     ///
@@ -63,31 +63,38 @@ struct ConstraintRegistry {
 
     // MARK: - Owners, for conflict reports
 
-    mutating func noteOwner(_ owner: @autoclosure () -> ConstraintOwner, of linear: LinearConstraint) {
-        if owners != nil { owners?[ObjectIdentifier(linear)] = owner() }
+    mutating func noteOwner(_ owner: @autoclosure () -> ConstraintOwner, of id: ConstraintID?) {
+        if owners != nil, let id { owners?[id] = owner() }
     }
 
-    mutating func forgetOwner(of linear: LinearConstraint) {
-        if owners != nil { owners?[ObjectIdentifier(linear)] = nil }
+    /// Called before the solver constraint leaves (its id may then name another).
+    mutating func forgetOwner(of id: ConstraintID?) {
+        if owners != nil, let id { owners?[id] = nil }
     }
 
     /// The maker of each solver constraint, built from the handles and the items' intrinsic
-    /// constraints the first time a conflict is explained.
-    mutating func owner(of linear: LinearConstraint, items: [ItemVariables], engine: [(LinearConstraint, String)]) -> ConstraintOwner? {
+    /// constraints the first time a conflict is explained; `idOf` gives the solver's id of a
+    /// constraint added as an object.
+    mutating func owner(
+        of id: ConstraintID, items: [ItemVariables], engine: [(LinearConstraint, String)],
+        idOf: (LinearConstraint) -> ConstraintID?
+    ) -> ConstraintOwner? {
         if owners == nil {
-            var index: [ObjectIdentifier: ConstraintOwner] = [:]
+            var index: [ConstraintID: ConstraintOwner] = [:]
             for case let handle? in slots {
-                if let installed = handle.installed { index[ObjectIdentifier(installed)] = .handle(handle) }
+                if let installed = handle.installed { index[installed] = .handle(handle) }
             }
             for item in items {
                 for intrinsic in item.intrinsicConstraints {
-                    index[ObjectIdentifier(intrinsic.linear)] = .intrinsic(item, intrinsic.kind)
+                    if let id = idOf(intrinsic.linear) { index[id] = .intrinsic(item, intrinsic.kind) }
                 }
             }
-            for (installed, text) in engine { index[ObjectIdentifier(installed)] = .engine(text) }
+            for (installed, text) in engine {
+                if let id = idOf(installed) { index[id] = .engine(text) }
+            }
             owners = index
         }
-        return owners?[ObjectIdentifier(linear)]
+        return owners?[id]
     }
 }
 

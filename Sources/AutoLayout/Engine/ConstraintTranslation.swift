@@ -71,9 +71,9 @@ enum ConstraintTranslation {
     /// first appearance and zero coefficients dropped: the same expression, term for term, as
     /// `(lhs - rhs).reduced`, without the intermediate arrays and the dictionary.
     ///
-    /// `terms` is scratch space the engine keeps between calls; `out` is the array that a
-    /// batch of constraints shares (see `LinearConstraint.init(sharing:range:constant:relation:strength:)`),
-    /// or the constraint's own.
+    /// `terms` is scratch space the engine keeps between calls; `out` is the array of terms
+    /// of a batch of constraints (see the solver's `addAllOrNone(terms:_:hints:)`), or the
+    /// constraint's own.
     static func appendTerms(
         of constraint: LayoutConstraint, direction: LayoutDirection, scratch terms: inout TermBuffer,
         to out: inout [Term]

@@ -100,8 +100,8 @@ extension LayoutEngine {
 
     func removeIntrinsic(_ item: ItemVariables) {
         for intrinsic in item.intrinsicConstraints {
+            registry.forgetOwner(of: solver.constraintID(of: intrinsic.linear))
             removeFromSolver(intrinsic.linear)
-            registry.forgetOwner(of: intrinsic.linear)
         }
         if !item.intrinsicConstraints.isEmpty { queue.needsRetry = true }
         item.intrinsicConstraints = []
@@ -118,7 +118,7 @@ extension LayoutEngine {
                 // Intrinsic constraints come and go with the view's properties (a hidden
                 // view's zero size among them): tracked, their removal is a pivot.
                 try solver.add(intrinsic.linear, tracking: .tracked)
-                registry.noteOwner(.intrinsic(item, intrinsic.kind), of: intrinsic.linear)
+                registry.noteOwner(.intrinsic(item, intrinsic.kind), of: solver.constraintID(of: intrinsic.linear))
                 item.intrinsicConstraints.append(intrinsic)
             } catch {
                 broken.append(warning(for: error, report: ConstraintReport(text: intrinsic.text(name: item.name))))

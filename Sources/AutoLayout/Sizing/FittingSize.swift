@@ -182,10 +182,12 @@ extension LayoutEngine {
             let leaves = first == false || second == false || !owner
             if touches, leaves { links.append(constraint) }
         }
-        var rebuilding: [LinearConstraint] = []
+        var rebuilding: [ConstraintID] = []
         for constraint in links {
-            guard let linear = constraint.installed else { continue }
-            if constraint.removalRebuilds { rebuilding.append(linear) } else { removeFromSolver(linear) }
+            guard let id = constraint.installed else { continue }
+            registry.forgetOwner(of: id)
+            constraint.installed = nil
+            if constraint.removalRebuilds { rebuilding.append(id) } else { removeFromSolver(id) }
         }
         if !rebuilding.isEmpty {
             queue.removals.append(contentsOf: rebuilding)
@@ -196,13 +198,12 @@ extension LayoutEngine {
 
     /// Puts back what ``detachLinks(of:)`` took out, as tracked constraints.
     private func reattach(_ links: [LayoutConstraint]) {
-        for constraint in links {
-            guard let linear = constraint.installed else { continue }
+        for constraint in links where constraint.isActive && constraint.installed == nil && !constraint.isPending {
             constraint.changes = true
-            constraint.removalRebuilds = false
-            if (try? solver.add(linear, tracking: .tracked)) == nil {
-                // Cannot happen (the set held before), but never leave a handle half-installed.
-                constraint.installed = nil
+            add(constraint)
+            // Cannot fail (the set held before), but never leave a handle out for good.
+            if constraint.installed == nil {
+                constraint.conflict = nil
                 queue.needsRetry = true
                 install(constraint)
             }

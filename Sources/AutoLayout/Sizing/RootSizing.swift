@@ -127,8 +127,7 @@ extension LayoutEngine {
         var reports: [ConstraintReport] = []
         for linear in conflicting {
             reports.append(report(for: linear))
-            if case .handle(let handle)? = registry.owner(
-                of: linear, items: mirror.treeOrder, engine: engineConstraints), handle.installed === linear {
+            if case .handle(let handle)? = owner(of: linear), handle.installed == solver.constraintID(of: linear) {
                 if latest.map({ handle.slot > $0.slot }) ?? true { latest = handle }
             }
         }

@@ -22,7 +22,7 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
 public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
     // as declared, so the one- and two-byte fields go last, packed into the tail of the
-    // start index's word: a constraint is 56 bytes (a 64-byte block).
+    // start index's word, and the solver id after them: a constraint is 60 bytes (a 64-byte block).
 
     /// The terms as written: the whole array, or (``isSharing``) the range
     /// `termStart ..< termStart + termCount` of an array that a batch of constraints shares
@@ -40,6 +40,9 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
     /// Bit 0: the terms are a range of a shared array; bit 1: they are reduced (each
     /// variable once, no zero coefficient), so the solver reads them as they are.
     private let flags: UInt8
+    /// For a constraint a solver made to name one it holds by id only (in an error or in
+    /// ``Solver/constraints``): that id; else -1 (see ``Solver/constraintID(of:)``).
+    package let solverID: Int32
 
     /// The left side minus the right side: the constraint is `expression relation 0`.
     ///
@@ -58,6 +61,20 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
         termCount = 0
         self.relation = relation
         flags = expression.isReduced ? 2 : 0
+        solverID = -1
+    }
+
+    /// The constraint a solver holds by id `id` (reduced `terms`), as an object that names it
+    /// (``solverID``): for errors and listings only.
+    package init(terms: [Term], constant: Double, relation: Relation, strength: Strength, solverID: Int32) {
+        termStorage = terms
+        self.constant = constant
+        self.strength = strength
+        termStart = 0
+        termCount = 0
+        self.relation = relation
+        flags = 2
+        self.solverID = solverID
     }
 
     /// A constraint whose terms are `range` of `terms`, an array that the other constraints
@@ -80,6 +97,7 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
         self.constant = constant
         self.strength = strength
         self.relation = relation
+        solverID = -1
         let range = range.clamped(to: terms.indices)
         if range.count == terms.count {
             // The whole array: nothing to share.

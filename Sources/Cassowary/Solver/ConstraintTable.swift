@@ -1,122 +1,262 @@
-/// The constraints in a solver and what the solver remembers of each (``ConstraintRecord``),
-/// read and written as a dictionary from constraint to record.
+/// A constraint in a solver, named by a small integer: the index of its record in the
+/// solver's ``ConstraintTable``. An id is the solver's (and its copies'); once the constraint
+/// leaves, the id may name a later one.
+package typealias ConstraintID = Int32
+
+/// The constraints in a solver and what the solver remembers of each, addressed by
+/// ``ConstraintID``.
 ///
-/// Why not a dictionary of records: a record is 40 bytes, and a dictionary keeps a free
-/// bucket for about every three used ones and doubles at a time, so the first layout of a
-/// large tree (a quarter of a million constraints) paid 25 MB for the table. Here the
-/// dictionary maps a constraint to a small slot number only (12 MB with the slots), and
-/// the fields live in a flat array indexed by the slot, 24 bytes a constraint; the strength is
-/// the constraint's own and is not stored again. Freed slots are reused, so a long churn of
-/// additions and removals keeps the arrays at the size of what is alive.
+/// Why flat records by id, not a dictionary keyed by constraint objects: a front end that
+/// installs a large tree (a quarter of a million constraints for 10,000 cards) paid for a
+/// `LinearConstraint` object per constraint (64 bytes with its share of a term array) and a
+/// dictionary entry mapping it to its record (a dictionary keeps a free bucket for about
+/// every three used ones and doubles at a time). Here a constraint is one 40-byte record in
+/// an array and its terms in one shared array of terms; a front end keeps the id. Only
+/// constraints added through the public, object-based API have an entry in a dictionary
+/// from object to id (the solver's `publicIDs`).
 ///
-/// Iteration visits the constraints in slot order, which depends only on the operations
-/// done (not on hash seeds); order by ``ConstraintRecord/sequence`` where the order of
-/// addition matters.
+/// A record is *allocated* (it has terms, a constant, a relation and a strength) from
+/// ``allocate(_:constant:relation:strength:)`` until ``free(_:)``; while the constraint is
+/// in the tableau it also has a ``ConstraintRecord`` (``subscript(_:)``). A rebuild gives
+/// every allocated record its place in a fresh tableau again, so ids survive it.
+///
+/// Freed ids are reused, last freed first, and freed terms are reclaimed by compacting the
+/// array of terms once they are half of it, so a long churn of additions and removals keeps
+/// the table at the size of what is alive.
+///
+/// Iteration visits the constraints in the tableau in id order, which depends only on the
+/// operations done (not on hash seeds); order by ``ConstraintRecord/sequence`` where the
+/// order of addition matters.
 struct ConstraintTable: Sequence, Sendable {
-    /// One constraint's fields: 24 bytes.
+    /// One constraint's fields: 40 bytes.
     struct Slot: Sendable {
-        /// `nil` for a free slot.
-        var constraint: LinearConstraint?
+        var termStart: Int32
+        var termCount: Int32
         var marker: SymbolID
         var other: SymbolID
-        /// The sequence number times 4, plus 1 for an edit constraint and 2 for a tracked
-        /// equality.
-        var packed: Int
+        var constant: Double
+        var sequence: Int
+        /// The index of the strength in `strengths`.
+        var strength: Int32
+        /// Bit 0: allocated; bit 1: in the tableau; bit 2: an edit constraint; bit 3: a
+        /// tracked equality; bits 4-5: the relation.
+        var flags: UInt8
     }
 
-    private var slotOf: [LinearConstraint: Int32] = [:]
     private var slots: [Slot] = []
-    private var freeSlots: [Int32] = []
+    private var freeIDs: [ConstraintID] = []
+    /// Every constraint's terms, reduced (each variable once, no zero coefficient).
+    private var terms: [Term] = []
+    /// Terms of freed records still in `terms`.
+    private var deadTerms = 0
+    /// The distinct strengths in use: a layout uses a handful, so a record keeps an index.
+    private var strengths: [Strength] = []
+    private var strengthIndex: [Strength: Int32] = [:]
+    /// The number of allocated records, and of those in the tableau.
+    private(set) var allocated = 0
+    private(set) var count = 0
 
-    /// The number of constraints.
-    var count: Int { slotOf.count }
-    /// How many constraints fit before the index grows.
-    var capacity: Int { slotOf.capacity }
-    var isEmpty: Bool { slotOf.isEmpty }
+    var isEmpty: Bool { count == 0 }
+    /// How many slots and terms the table stores, freed ones included (for tests of what
+    /// stays flat under churn).
+    var storedSlots: Int { slots.count }
+    var storedTerms: Int { terms.count }
+    /// How many records fit before the arrays grow.
+    var capacity: Int { slots.capacity - slots.count + freeIDs.count + allocated }
 
-    /// Room for `capacity` constraints in all (see ``Solver/reserveCapacity(constraints:variables:)``).
+    /// Room for `capacity` constraints of three terms each, in all (see
+    /// ``Solver/reserveCapacity(constraints:variables:)``).
     mutating func reserveCapacity(_ capacity: Int) {
-        slotOf.reserveCapacity(capacity)
-        let more = capacity - slots.count + freeSlots.count
-        if more > 0 { Capacity.reserve(&slots, more: more) }
+        let more = capacity - allocated - freeIDs.count
+        if more > 0 {
+            Capacity.reserve(&slots, more: more)
+            Capacity.reserve(&terms, more: 3 * more)
+        }
     }
 
-    /// The record of a constraint in the table, or `nil`; setting `nil` removes it.
+    // MARK: Allocation
+
+    /// A new record for a constraint `terms constant relation 0` at `strength`, not yet in
+    /// the tableau. The caller vouches that the terms are reduced.
     ///
-    /// - Complexity: O(1) (one hash lookup), amortized.
-    subscript(constraint: LinearConstraint) -> ConstraintRecord? {
+    /// - Complexity: O(*n*) for *n* terms, amortized.
+    mutating func allocate<C: Collection>(
+        _ terms: C, constant: Double, relation: Relation, strength: Strength
+    ) -> ConstraintID where C.Element == Term {
+        let start = self.terms.count
+        self.terms.append(contentsOf: terms)
+        let slot = Slot(
+            termStart: Int32(truncatingIfNeeded: start), termCount: Int32(truncatingIfNeeded: self.terms.count - start),
+            marker: -1, other: -1, constant: constant, sequence: 0, strength: index(of: strength),
+            flags: 1 | Self.bits(of: relation) << 4)
+        allocated += 1
+        if let id = freeIDs.popLast() {
+            slots[Int(id)] = slot
+            return id
+        }
+        slots.append(slot)
+        return ConstraintID(truncatingIfNeeded: slots.count - 1)
+    }
+
+    /// Frees a record (out of the tableau first): its id and terms are reused.
+    ///
+    /// - Complexity: O(1), or O(the live terms) when it compacts the terms, amortized O(1).
+    mutating func free(_ id: ConstraintID) {
+        guard isAllocated(id) else { return }
+        let i = Int(id)
+        if slots[i].flags & 2 != 0 { count -= 1 }
+        let n = Int(slots[i].termCount)
+        if Int(slots[i].termStart) + n == terms.count {
+            // The newest terms (a rolled-back addition, usually): simply dropped.
+            terms.removeLast(n)
+        } else {
+            deadTerms += n
+        }
+        slots[i].flags = 0
+        slots[i].termCount = 0
+        allocated -= 1
+        freeIDs.append(id)
+        if deadTerms > 1024, 2 * deadTerms > terms.count { compactTerms() }
+        if allocated == 0 {
+            slots.removeAll(keepingCapacity: true)
+            freeIDs.removeAll(keepingCapacity: true)
+            terms.removeAll(keepingCapacity: true)
+            deadTerms = 0
+            // No record refers to a strength any more: a churn through ever-new strengths
+            // (priorities changed one by one) does not grow the table for good.
+            strengths.removeAll(keepingCapacity: true)
+            strengthIndex.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Copies the live terms to the front, in id order, and shrinks the array.
+    private mutating func compactTerms() {
+        var compacted: [Term] = []
+        compacted.reserveCapacity(terms.count - deadTerms)
+        for i in slots.indices where slots[i].flags & 1 != 0 {
+            let start = Int(slots[i].termStart)
+            slots[i].termStart = Int32(truncatingIfNeeded: compacted.count)
+            compacted.append(contentsOf: terms[start..<start + Int(slots[i].termCount)])
+        }
+        terms = compacted
+        deadTerms = 0
+    }
+
+    private mutating func index(of strength: Strength) -> Int32 {
+        if let i = strengthIndex[strength] { return i }
+        let i = Int32(truncatingIfNeeded: strengths.count)
+        strengths.append(strength)
+        strengthIndex[strength] = i
+        return i
+    }
+
+    private static func bits(of relation: Relation) -> UInt8 {
+        switch relation {
+        case .equal: return 0
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return 2
+        }
+    }
+
+    // MARK: Reading a constraint
+
+    /// Whether `id` names an allocated record.
+    func isAllocated(_ id: ConstraintID) -> Bool {
+        id >= 0 && Int(id) < slots.count && slots[Int(id)].flags & 1 != 0
+    }
+
+    /// Whether the constraint is in the tableau.
+    func contains(_ id: ConstraintID) -> Bool {
+        id >= 0 && Int(id) < slots.count && slots[Int(id)].flags & 2 != 0
+    }
+
+    /// The constraint's reduced terms. O(1).
+    @inline(__always)
+    func terms(of id: ConstraintID) -> ArraySlice<Term> {
+        let slot = slots[Int(id)]
+        // A record without terms may start past the end (the terms after it were dropped).
+        guard slot.termCount > 0 else { return terms[0..<0] }
+        let start = Int(slot.termStart)
+        return terms[start..<start + Int(slot.termCount)]
+    }
+
+    func constant(of id: ConstraintID) -> Double { slots[Int(id)].constant }
+
+    func strength(of id: ConstraintID) -> Strength { strengths[Int(slots[Int(id)].strength)] }
+
+    func relation(of id: ConstraintID) -> Relation {
+        switch slots[Int(id)].flags >> 4 & 3 {
+        case 1: return .lessThanOrEqual
+        case 2: return .greaterThanOrEqual
+        default: return .equal
+        }
+    }
+
+    /// The record of a constraint in the tableau, or `nil`; setting `nil` takes it out of the
+    /// tableau's bookkeeping (the record stays allocated).
+    ///
+    /// - Complexity: O(1).
+    subscript(id: ConstraintID) -> ConstraintRecord? {
         get {
-            guard let slot = slotOf[constraint] else { return nil }
-            return Self.record(constraint, slots[Int(slot)])
+            guard contains(id) else { return nil }
+            return record(slots[Int(id)])
         }
         set {
+            guard isAllocated(id) else { return }
+            let i = Int(id)
             if let newValue {
-                insert(constraint, newValue)
+                if slots[i].flags & 2 == 0 { count += 1 }
+                slots[i].marker = newValue.marker
+                slots[i].other = newValue.other
+                slots[i].sequence = newValue.sequence
+                slots[i].flags = slots[i].flags & 0xF1 | 2 | (newValue.isEdit ? 4 : 0)
+                    | (newValue.tracking == .tracked ? 8 : 0)
             } else {
-                removeValue(forKey: constraint)
+                if slots[i].flags & 2 != 0 { count -= 1 }
+                slots[i].flags &= 0xF1
             }
         }
     }
 
-    /// Whether the constraint is in the table. O(1).
-    func contains(_ constraint: LinearConstraint) -> Bool { slotOf[constraint] != nil }
-
-    /// Adds a constraint, or replaces its record if it is in the table already. O(1) amortized.
-    mutating func insert(_ constraint: LinearConstraint, _ record: ConstraintRecord) {
-        let slot = Slot(
-            constraint: constraint, marker: record.marker, other: record.other,
-            packed: record.sequence &* 4 | (record.isEdit ? 1 : 0) | (record.tracking == .tracked ? 2 : 0))
-        let index = freeSlots.last ?? Int32(slots.count)
-        if let existing = slotOf.updateValue(index, forKey: constraint) {
-            // Already in the table: only the record changes.
-            slotOf[constraint] = existing
-            slots[Int(existing)] = slot
-        } else if index == slots.count {
-            slots.append(slot)
-        } else {
-            freeSlots.removeLast()
-            slots[Int(index)] = slot
-        }
-    }
-
-    /// Removes a constraint and returns its record, or `nil` when it was not in the table.
+    /// Takes every record out of the tableau's bookkeeping, keeping them allocated: the
+    /// start of a rebuild into a fresh tableau.
     ///
-    /// - Complexity: O(1).
-    @discardableResult
-    mutating func removeValue(forKey constraint: LinearConstraint) -> ConstraintRecord? {
-        guard let index = slotOf.removeValue(forKey: constraint) else { return nil }
-        let record = Self.record(constraint, slots[Int(index)])
-        slots[Int(index)].constraint = nil
-        freeSlots.append(index)
-        return record
+    /// - Complexity: O(*n*) for *n* records.
+    mutating func removeAllFromTableau() {
+        for i in slots.indices { slots[i].flags &= 0xF1 }
+        count = 0
     }
 
-    /// The constraints, in slot order.
-    var keys: [LinearConstraint] { slots.compactMap(\.constraint) }
-
-    private static func record(_ constraint: LinearConstraint, _ slot: Slot) -> ConstraintRecord {
+    private func record(_ slot: Slot) -> ConstraintRecord {
         ConstraintRecord(
-            marker: slot.marker, other: slot.other, strength: constraint.strength, sequence: slot.packed >> 2,
-            isEdit: slot.packed & 1 != 0, tracking: slot.packed & 2 != 0 ? .tracked : .compact)
+            marker: slot.marker, other: slot.other, strength: strengths[Int(slot.strength)], sequence: slot.sequence,
+            isEdit: slot.flags & 4 != 0, tracking: slot.flags & 8 != 0 ? .tracked : .compact)
     }
 
-    /// Visits each constraint with its record, in slot order.
+    /// The ids of the constraints in the tableau, in id order.
+    var ids: [ConstraintID] {
+        var out: [ConstraintID] = []
+        out.reserveCapacity(count)
+        for i in slots.indices where slots[i].flags & 2 != 0 { out.append(ConstraintID(truncatingIfNeeded: i)) }
+        return out
+    }
+
+    /// Visits each constraint in the tableau with its record, in id order.
     struct Iterator: IteratorProtocol {
-        fileprivate let slots: [Slot]
+        fileprivate let table: ConstraintTable
         fileprivate var index = 0
 
-        mutating func next() -> (key: LinearConstraint, value: ConstraintRecord)? {
-            while index < slots.count {
+        mutating func next() -> (id: ConstraintID, record: ConstraintRecord)? {
+            while index < table.slots.count {
                 defer { index += 1 }
-                if let constraint = slots[index].constraint {
-                    return (constraint, ConstraintTable.record(constraint, slots[index]))
-                }
+                let slot = table.slots[index]
+                if slot.flags & 2 != 0 { return (ConstraintID(truncatingIfNeeded: index), table.record(slot)) }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(slots: slots) }
+    func makeIterator() -> Iterator { Iterator(table: self) }
 
     var underestimatedCount: Int { count }
 }

@@ -8,7 +8,7 @@
 /// variable with an edit is found through the solver's edit index.
 struct HolderIndex: Sendable {
     /// Per symbol id of a variable: the non-edit constraints whose reduced expression holds it.
-    private(set) var holders: [[LinearConstraint]] = []
+    private(set) var holders: [[ConstraintID]] = []
     /// The solver's `nextSequence` the index is complete for; -1 before it is built.
     private(set) var sequence = -1
 
@@ -22,7 +22,7 @@ struct HolderIndex: Sendable {
     init(of solver: Solver) {
         holders = Array(repeating: [], count: solver.tableau.kinds.count)
         for (c, record) in solver.records where !record.isEdit {
-            for term in c.reducedTerms {
+            for term in solver.records.terms(of: c) {
                 guard let s = solver.symbolOfVariable[term.variable] else { continue }
                 holders[Int(s)].append(c)
             }
@@ -34,7 +34,7 @@ struct HolderIndex: Sendable {
     init() {}
 
     /// The constraints that hold the variable of symbol `s`.
-    func holders(of s: SymbolID) -> [LinearConstraint] {
+    func holders(of s: SymbolID) -> [ConstraintID] {
         Int(s) < holders.count ? holders[Int(s)] : []
     }
 
@@ -42,10 +42,10 @@ struct HolderIndex: Sendable {
     /// (looked up before the solver forgets any of them).
     ///
     /// - Complexity: O(Σ *h*) over the numbers *h* of constraints holding its variables.
-    mutating func remove(_ c: LinearConstraint, symbols: [SymbolID]) {
+    mutating func remove(_ c: ConstraintID, symbols: [SymbolID]) {
         for s in symbols where Int(s) < holders.count {
             let i = Int(s)
-            guard let k = holders[i].lastIndex(where: { $0 === c }) else { continue }
+            guard let k = holders[i].lastIndex(of: c) else { continue }
             holders[i].swapAt(k, holders[i].count - 1)
             holders[i].removeLast()
         }

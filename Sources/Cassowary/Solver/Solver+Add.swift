@@ -23,20 +23,15 @@ extension Solver {
     /// - Complexity: as ``add(_:)-(LinearConstraint)``; a tracked equality's marker spreads to the rows that
     ///   depend on it.
     public mutating func add(_ constraint: LinearConstraint, tracking: EqualityTracking) throws(SolverError) {
-        guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
+        guard publicIDs[constraint] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
-        let mark = beginOperation()
+        let id = allocate(constraint)
         do {
-            try insert(constraint, isEdit: false, tracking: tracking)
-            try optimize()
-            try verify(adding: CollectionOfOne(constraint))
-            try finishOperation("adding \(constraint)")
+            try add([id], isEdit: false, tracking: tracking, what: "adding \(constraint)")
         } catch {
-            let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
-            rollbackOperation(mark, added: [constraint])
-            try recover(adding: [constraint], isEdit: false, tracking: tracking, after: error, suspect: suspect)
+            freeConstraint(id)
+            throw error
         }
-        checkInternally()
     }
 
     /// Adds several constraints, all or nothing: if one fails, none of them stays.
@@ -47,36 +42,51 @@ extension Solver {
         let batch = Array(constraints)
         var seen = Set<LinearConstraint>()
         for c in batch {
-            guard !records.contains(c), seen.insert(c).inserted else { throw .duplicateConstraint(c) }
+            guard publicIDs[c] == nil, seen.insert(c).inserted else { throw .duplicateConstraint(c) }
             try Self.validate(c)
         }
-        var added: [LinearConstraint] = []
+        let ids = batch.map { allocate($0) }
+        do {
+            try add(ids, isEdit: false, tracking: .compact, what: "adding \(batch.count) constraints")
+        } catch {
+            for id in ids.reversed() { freeConstraint(id) }
+            throw error
+        }
+    }
+
+    /// Puts allocated constraints into the tableau as one operation, all or nothing (the
+    /// caller frees them on a throw): the core of every addition, public or by id.
+    mutating func add(
+        _ ids: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, what: @autoclosure () -> String
+    ) throws(SolverError) {
+        var added: [ConstraintID] = []
         let mark = beginOperation()
         do {
-            for c in batch {
-                try insert(c, isEdit: false, tracking: .compact)
-                added.append(c)
+            for id in ids {
+                added.append(id)
+                try insert(id, isEdit: isEdit, tracking: tracking)
             }
             try optimize()
-            try verify(adding: batch)
-            try finishOperation("adding \(batch.count) constraints")
+            try verify(adding: ids)
+            try finishOperation(what())
         } catch {
             let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
-            // The journal takes back everything the batch did, so the solver is as it was.
+            // The journal takes back everything the operation did, so the solver is as it was.
             rollbackOperation(mark, added: added)
             var error = error
             // The conflict was explained against a solver that held part of the batch;
             // name only constraints that were there before.
-            if case .unsatisfiableConstraint(let bad, let others) = error {
-                error = .unsatisfiableConstraint(bad, conflicting: others.filter { records.contains($0) })
+            if ids.count > 1, case .unsatisfiableConstraint(let bad, let others) = error {
+                error = .unsatisfiableConstraint(
+                    bad, conflicting: others.filter { constraintID(of: $0).map(records.contains) ?? false })
             }
-            try recover(adding: batch, isEdit: false, tracking: .compact, after: error, suspect: suspect)
+            try recover(adding: ids, isEdit: isEdit, tracking: tracking, after: error, suspect: suspect)
         }
         checkInternally()
     }
 
-    /// Adds constraints, each with its own tracking, as one operation: all of them, or none
-    /// (`false`, the solver unchanged).
+    /// Adds constraints, each with its own tracking, as one operation: all of them (their
+    /// ids, in order), or none (`nil`, the solver unchanged).
     ///
     /// For a front end that installs a large batch (a first layout) and must break each
     /// failing constraint alone: it tries the batch in one operation, and only when that
@@ -85,37 +95,82 @@ extension Solver {
     /// one that does not fails at some constraint. Nothing is explained or recovered here,
     /// so a failure costs the inserts and the rollback alone.
     ///
-    /// Why: each ``add(_:tracking:)`` is an operation of its own, whose journal and checks
-    /// cost about a quarter of a small constraint's addition.
+    /// Why: each addition is an operation of its own, whose journal and checks cost about a
+    /// quarter of a small constraint's addition.
     ///
-    /// `hints` guesses the symbol of each term of the constraints' reduced expressions, in
-    /// order (see ``SymbolHints``); when the batch goes in, it holds their actual symbols, for
-    /// the caller to keep as the next guesses. Guesses change nothing but the cost.
+    /// Constraint *k* is `terms[batch[k - 1].end ..< batch[k].end] + constant relation 0`
+    /// (from 0 for the first); the caller vouches that each constraint's terms are reduced
+    /// (each variable once, no zero coefficient). No object is made per constraint: each
+    /// is a record in the solver's table, named by the id returned.
+    ///
+    /// `hints` guesses the symbol of each term, in order (see ``SymbolHints``); when the
+    /// batch goes in, it holds their actual symbols, for the caller to keep as the next
+    /// guesses. Guesses change nothing but the cost.
     ///
     /// - Complexity: the sum of the inserts, with one optimisation at the end.
     package mutating func addAllOrNone(
+        terms: [Term], _ batch: [BatchConstraint], hints: inout SymbolHints
+    ) -> [ConstraintID]? {
+        var start = 0
+        for c in batch {
+            let end = min(max(c.end, start), terms.count)
+            do {
+                try Self.validate(terms[start..<end], constant: c.constant, strength: c.strength, relation: c.relation)
+            } catch { return nil }
+            start = end
+        }
+        var ids: [ConstraintID] = []
+        ids.reserveCapacity(batch.count)
+        start = 0
+        for c in batch {
+            let end = min(max(c.end, start), terms.count)
+            ids.append(records.allocate(terms[start..<end], constant: c.constant, relation: c.relation, strength: c.strength))
+            start = end
+        }
+        guard addAllOrNone(ids, hints: &hints, tracking: { batch[$0].tracking }) else {
+            for id in ids.reversed() { records.free(id) }
+            return nil
+        }
+        return ids
+    }
+
+    /// ``addAllOrNone(terms:_:hints:)`` for public constraints (`false`: none went in).
+    package mutating func addAllOrNone(
         _ constraints: [LinearConstraint], hints: inout SymbolHints, tracking: (Int) -> EqualityTracking
     ) -> Bool {
+        var seen = Set<LinearConstraint>()
         for c in constraints {
+            guard publicIDs[c] == nil, seen.insert(c).inserted else { return false }
             do { try Self.validate(c) } catch { return false }
         }
+        let ids = constraints.map { allocate($0) }
+        guard addAllOrNone(ids, hints: &hints, tracking: tracking) else {
+            for id in ids.reversed() { freeConstraint(id) }
+            return false
+        }
+        return true
+    }
+
+    /// The core of the batch additions: allocated records in, all or none (the caller frees
+    /// them on `false`).
+    private mutating func addAllOrNone(
+        _ ids: [ConstraintID], hints: inout SymbolHints, tracking: (Int) -> EqualityTracking
+    ) -> Bool {
         let explains = explainsConflicts
         explainsConflicts = false
         defer { explainsConflicts = explains }
         var added = 0
         let mark = beginOperation()
         do throws(SolverError) {
-            for (index, c) in constraints.enumerated() {
-                // A constraint already in (or twice in the batch) makes the batch fail.
-                guard !records.contains(c) else { throw SolverError.duplicateConstraint(c) }
-                try insert(c, isEdit: false, tracking: tracking(index), hints: &hints)
+            for (index, id) in ids.enumerated() {
                 added += 1
+                try insert(id, isEdit: false, tracking: tracking(index), hints: &hints)
             }
             try optimize()
-            try verify(adding: constraints, symbols: hints)
-            try finishOperation("adding \(constraints.count) constraints")
+            try verify(adding: ids, symbols: hints)
+            try finishOperation("adding \(ids.count) constraints")
         } catch {
-            rollbackOperation(mark, added: Array(constraints.prefix(added)))
+            rollbackOperation(mark, added: Array(ids.prefix(added)))
             return false
         }
         checkInternally()
@@ -128,14 +183,24 @@ extension Solver {
         else { throw .nonFiniteValue("\(constraint)") }
     }
 
+    /// ``validate(_:)`` for a constraint given by its parts.
+    static func validate(
+        _ terms: ArraySlice<Term>, constant: Double, strength: Strength, relation: Relation
+    ) throws(SolverError) {
+        guard strength.isValid else { throw .invalidStrength(strength) }
+        guard constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue("\(LinearConstraint(LinearExpression(Array(terms), constant: constant), relation, strength: strength))")
+        }
+    }
+
     /// Whether a constraint, as written (repeated variables combined), is within the
     /// supported range: a spread of its coefficients of at most ``Numerics/spread`` and a
     /// constant of at most ``Numerics/magnitude`` times its largest coefficient. (`makeRow`
     /// checks the same on the way, without a second pass; this is for the error path.)
     ///
     /// - Complexity: O(*n*) for its *n* terms.
-    static func isInRange(_ c: LinearConstraint) -> Bool {
-        let terms = c.reducedTerms
+    func isInRange(_ id: ConstraintID) -> Bool {
+        let terms = records.terms(of: id)
         guard !terms.isEmpty else { return true }
         var largest = 0.0
         var smallest = Double.infinity
@@ -143,7 +208,7 @@ extension Solver {
             largest = max(largest, abs(term.coefficient))
             smallest = min(smallest, abs(term.coefficient))
         }
-        return largest <= Numerics.spread * smallest && abs(c.constant) <= Numerics.magnitude * largest
+        return largest <= Numerics.spread * smallest && abs(records.constant(of: id)) <= Numerics.magnitude * largest
     }
 
     // MARK: Building the row
@@ -163,9 +228,12 @@ extension Solver {
     /// - Throws: ``SolverError/coefficientRange(_:)`` for a constraint outside the supported
     ///   range (before anything changed).
     mutating func makeRow(
-        for c: LinearConstraint, tracking: EqualityTracking, hints: inout SymbolHints
+        for id: ConstraintID, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
-        let terms = c.reducedTerms
+        let terms = records.terms(of: id)
+        let constant = records.constant(of: id)
+        let relation = records.relation(of: id)
+        let strength = records.strength(of: id)
         var largest = 0.0
         var smallest = Double.infinity
         for term in terms {
@@ -173,16 +241,16 @@ extension Solver {
             smallest = min(smallest, abs(term.coefficient))
         }
         if !terms.isEmpty,
-            largest > Numerics.spread * smallest || abs(c.constant) > Numerics.magnitude * largest
+            largest > Numerics.spread * smallest || abs(constant) > Numerics.magnitude * largest
         {
-            throw .coefficientRange(c)
+            throw .coefficientRange(linear(id))
         }
         if largest > Numerics.wideSpread * smallest { tableau.lostPrecision = true }
         // The whole row (markers included, so that an error still measures the constraint's
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
         let unit = Numerics.normalizer(largest)
-        var row = Row(constant: c.constant * unit)
+        var row = Row(constant: constant * unit)
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
         // coefficients, once substituted, are to be compared with.
@@ -192,9 +260,9 @@ extension Solver {
         // The slack and errors added below, so that a row built term by term is allocated
         // once at its final size.
         let markers: Int
-        switch c.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual: markers = c.strength.isRequired ? 1 : 2
-        case .equal: markers = c.strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual: markers = strength.isRequired ? 1 : 2
+        case .equal: markers = strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
         for (index, term) in terms.enumerated() {
             let s = symbol(for: term.variable, hint: hints.guess())
@@ -227,16 +295,16 @@ extension Solver {
         if substituted { dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude) }
         var marker: SymbolID = -1
         var other: SymbolID = -1
-        let required = c.strength.isRequired
-        switch c.relation {
+        let required = strength.isRequired
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
             Self.insert(sign * unit, forNew: marker, into: &row)
             if !required {
                 other = tableau.makeSymbol(.error)
                 Self.insert(-sign * unit, forNew: other, into: &row)
-                addObjectiveTerm(other, strength: c.strength)
+                addObjectiveTerm(other, strength: strength)
             }
         case .equal:
             if required {
@@ -249,8 +317,8 @@ extension Solver {
                 other = tableau.makeSymbol(.error)
                 Self.insert(-unit, forNew: marker, into: &row)
                 Self.insert(unit, forNew: other, into: &row)
-                addObjectiveTerm(marker, strength: c.strength)
-                addObjectiveTerm(other, strength: c.strength)
+                addObjectiveTerm(marker, strength: strength)
+                addObjectiveTerm(other, strength: strength)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -489,7 +557,7 @@ extension Solver {
     /// Puts a validated constraint into the tableau (without re-optimising), or throws. A
     /// throw leaves the tableau changed: the public operation around it rolls its journal
     /// back (see ``Journal``).
-    mutating func insert(_ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
+    mutating func insert(_ c: ConstraintID, isEdit: Bool, tracking: EqualityTracking) throws(SolverError) {
         var none = SymbolHints()
         try insert(c, isEdit: isEdit, tracking: tracking, hints: &none)
     }
@@ -497,7 +565,7 @@ extension Solver {
     /// ``insert(_:isEdit:tracking:)`` with guesses of the symbols of the constraint's
     /// variables, read from `hints` (and set to the actual symbols) from its next entry on.
     mutating func insert(
-        _ c: LinearConstraint, isEdit: Bool, tracking: EqualityTracking, hints: inout SymbolHints
+        _ c: ConstraintID, isEdit: Bool, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) {
         var tracking = tracking
         var (row, marker, other, magnitude) = try makeRow(for: c, tracking: tracking, hints: &hints)
@@ -517,8 +585,8 @@ extension Solver {
             // required equalities already in the solver; the dummies left name the tracked
             // ones it was combined with.
             if abs(row.constant) > Numerics.residue(magnitude) {
-                let suspects = row.terms.compactMap { markerOwners[$0.symbol] }
-                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
+                let suspects = row.terms.compactMap { markerOwner(of: $0.symbol) }
+                throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
             }
             // A tracked one keeps a row of dummies with its own as the basic symbol. Its
             // constant was just judged zero, so it is zero: kept as it was (3.3e-9 left from
@@ -535,17 +603,15 @@ extension Solver {
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
         } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
-            let suspects = certificate.compactMap { markerOwners[$0] }
-            throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: suspects))
+            let suspects = certificate.compactMap { markerOwner(of: $0) }
+            throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
         }
-        records.insert(
-            c,
-            ConstraintRecord(
-                marker: marker, other: other, strength: c.strength, sequence: nextSequence, isEdit: isEdit,
-                tracking: tracking))
+        let strength = records.strength(of: c)
+        records[c] = ConstraintRecord(
+            marker: marker, other: other, strength: strength, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
         nextSequence += 1
-        if marker >= 0 { markerOwners[marker] = c }
-        if !c.strength.isRequired { useLevel(c.strength.priority, by: 1) }
+        if marker >= 0 { setMarkerOwner(marker, c) }
+        if !strength.isRequired { useLevel(strength.priority, by: 1) }
     }
 
     /// Phase one for a row with no feasible subject: an artificial variable is made basic for

@@ -10,8 +10,8 @@ extension Solver {
     public mutating func reserveCapacity(constraints: Int, variables: Int) {
         guard constraints > 0 || variables > 0 else { return }
         let constraints = max(0, constraints), variables = max(0, variables)
-        if records.count + constraints > records.capacity {
-            records.reserveCapacity(Capacity.grown(records.capacity, toHold: records.count + constraints))
+        if records.allocated + constraints > records.capacity {
+            records.reserveCapacity(Capacity.grown(records.capacity, toHold: records.allocated + constraints))
         }
         if symbolOfVariable.count + variables > symbolOfVariable.capacity {
             symbolOfVariable.reserveCapacity(

@@ -24,7 +24,7 @@ extension Solver {
     ///   holders is stale (the first removal after an add), plus, for the component, a walk
     ///   and the cost of inserting its constraints into an empty tableau.
     mutating func removeByRebuildingComponent(
-        _ constraint: LinearConstraint, _ record: ConstraintRecord
+        _ constraint: ConstraintID, _ record: ConstraintRecord
     ) -> Bool {
         if !holderIndex.isCurrent(for: nextSequence) { holderIndex = HolderIndex(of: self) }
         guard let component = requiredComponent(of: constraint) else { return false }
@@ -35,7 +35,7 @@ extension Solver {
             for (c, r) in component.constraints {
                 records[c] = nil
                 if r.marker >= 0 {
-                    markerOwners[r.marker] = nil
+                    setMarkerOwner(r.marker, -1)
                     markers.append(r.marker)
                 }
             }
@@ -52,27 +52,27 @@ extension Solver {
             for s in markers { tableau.releaseSymbol(s) }
             // The constraints go back in as new ones would, counting their variables' uses
             // again; the removed one keeps its uses until `releaseVariables`.
-            for (c, _) in component.constraints where c !== constraint { changeUses(of: c, by: -1) }
+            for (c, _) in component.constraints where c != constraint { changeUses(of: c, by: -1) }
             released = true
-            for (c, r) in component.constraints where c !== constraint {
+            for (c, r) in component.constraints where c != constraint {
                 try insert(c, isEdit: false, tracking: r.tracking)
                 records[c]?.sequence = r.sequence
             }
             nextSequence = mark.nextSequence
             try optimize()
-            try checkAccuracy(of: "removing \(constraint)")
-            try finishOperation("removing \(constraint)")
+            try checkAccuracy(of: "removing \(linear(constraint))")
+            try finishOperation(removing: constraint)
         } catch {
             rollbackOperation(mark)
             for (c, _) in component.constraints {
-                if let r = records[c], r.marker >= 0, markerOwners[r.marker] === c { markerOwners[r.marker] = nil }
+                if let r = records[c], r.marker >= 0, markerOwner(of: r.marker) == c { setMarkerOwner(r.marker, -1) }
             }
             for (c, r) in component.constraints {
                 records[c] = r
-                if r.marker >= 0 { markerOwners[r.marker] = c }
+                if r.marker >= 0 { setMarkerOwner(r.marker, c) }
             }
             if released {
-                for (c, _) in component.constraints where c !== constraint { changeUses(of: c, by: 1) }
+                for (c, _) in component.constraints where c != constraint { changeUses(of: c, by: 1) }
             }
             return false
         }
@@ -86,11 +86,11 @@ extension Solver {
     ///
     /// - Complexity: O(Σ *n*) over the terms of the component's constraints, or less.
     private func requiredComponent(
-        of constraint: LinearConstraint
-    ) -> (constraints: [(LinearConstraint, ConstraintRecord)], variables: [SymbolID])? {
+        of constraint: ConstraintID
+    ) -> (constraints: [(ConstraintID, ConstraintRecord)], variables: [SymbolID])? {
         guard let first = records[constraint] else { return nil }
-        var found: [(LinearConstraint, ConstraintRecord)] = [(constraint, first)]
-        var seen: Set<LinearConstraint> = [constraint]
+        var found: [(ConstraintID, ConstraintRecord)] = [(constraint, first)]
+        var seen: Set<ConstraintID> = [constraint]
         var variables: [SymbolID] = []
         var seenVariables = Set<SymbolID>()
         let hasEdits = !editIndex.isEmpty
@@ -98,7 +98,7 @@ extension Solver {
         while next < found.count {
             let c = found[next].0
             next += 1
-            for term in c.reducedTerms {
+            for term in records.terms(of: c) {
                 guard let s = symbolOfVariable[term.variable], seenVariables.insert(s).inserted else { continue }
                 if hasEdits, editIndex[term.variable] != nil { return nil }
                 variables.append(s)
@@ -117,8 +117,8 @@ extension Solver {
 
     /// Adds `delta` to the use count of each variable of `constraint` (no variable is
     /// forgotten here: the caller counts the uses again right after).
-    private mutating func changeUses(of constraint: LinearConstraint, by delta: Int32) {
-        for term in constraint.reducedTerms {
+    private mutating func changeUses(of constraint: ConstraintID, by delta: Int32) {
+        for term in records.terms(of: constraint) {
             guard let s = symbolOfVariable[term.variable] else { continue }
             variableUses[Int(s)] += delta
         }

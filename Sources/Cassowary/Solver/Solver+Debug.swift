@@ -33,7 +33,7 @@ extension Solver: CustomDebugStringConvertible {
             out += "  \(name(basic)) = \(format(tableau.rows[id]))\n"
         }
         out += "Edit variables:\n"
-        for e in edits { out += "  \(e.variable.name) = \(e.constant) @\(e.constraint.strength)\n" }
+        for e in edits { out += "  \(e.variable.name) = \(e.constant) @\(records.strength(of: e.constraint))\n" }
         out += "Variables:\n"
         for v in variables { out += "  \(v.name) = \(value(of: v))\n" }
         return out
@@ -95,10 +95,15 @@ extension Solver: CustomDebugStringConvertible {
         for (c, record) in records {
             if record.marker >= 0, t.kinds[Int(record.marker)] == .free { problems.append("marker of \(c) was released") }
             if record.other >= 0, t.kinds[Int(record.other)] == .free { problems.append("error of \(c) was released") }
+            if record.marker >= 0, markerOwner(of: record.marker) != c { problems.append("marker of \(c) has another owner") }
         }
+        for (c, id) in publicIDs where publicConstraints[id] !== c || !records.contains(id) {
+            problems.append("public constraint \(c) maps to \(id), which is not its record in the tableau")
+        }
+        if records.allocated != records.count { problems.append("\(records.allocated) records allocated, \(records.count) in the tableau") }
         var uses = Array(repeating: Int32(0), count: t.kinds.count)
-        for c in records.keys {
-            for term in c.reducedTerms {
+        for c in records.ids {
+            for term in records.terms(of: c) {
                 if let s = symbolOfVariable[term.variable] { uses[Int(s)] += 1 } else { problems.append("\(c) holds a forgotten variable") }
             }
         }

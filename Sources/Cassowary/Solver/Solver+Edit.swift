@@ -9,18 +9,14 @@ extension Solver {
         guard editIndex[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
-        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
-        let mark = beginOperation()
+        let constraint = records.allocate(
+            CollectionOfOne(Term(variable, 1)), constant: 0, relation: .equal, strength: strength)
         do {
             // A non-required equality always goes in (short of an overflow).
-            try insert(constraint, isEdit: true, tracking: .compact)
-            try optimize()
-            try verify(adding: CollectionOfOne(constraint))
-            try finishOperation("making \(variable) an edit variable")
+            try add([constraint], isEdit: true, tracking: .compact, what: "making \(variable) an edit variable")
         } catch {
-            let suspect = tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild
-            rollbackOperation(mark, added: [constraint])
-            try recover(adding: [constraint], isEdit: true, tracking: .compact, after: error, suspect: suspect)
+            records.free(constraint)
+            throw error
         }
         if let record = records[constraint] {
             editIndex[variable] = edits.count
@@ -48,13 +44,14 @@ extension Solver {
             rollbackOperation(mark)
             if let record {
                 records[edit.constraint] = record
-                if record.marker >= 0 { markerOwners[record.marker] = edit.constraint }
+                if record.marker >= 0 { setMarkerOwner(record.marker, edit.constraint) }
             }
             guard case .internalError = error else { throw error }
             // Possibly rounding: the same removal on a tableau rebuilt required-first.
             // The rebuilt solver has neither the edit nor the uses of its constraint.
             self = try rebuiltRequiredFirst(
                 adding: [], removing: edit.constraint, isEdit: false, tracking: .compact, after: error)
+            records.free(edit.constraint)
             checkInternally()
             return
         }
@@ -62,6 +59,7 @@ extension Solver {
         edits.remove(at: i)
         for j in i..<edits.count { editIndex[edits[j].variable] = j }
         if record != nil { releaseVariables(of: edit.constraint) }
+        records.free(edit.constraint)
         checkInternally()
     }
 
@@ -152,7 +150,7 @@ extension Solver {
                     } catch {
                         // Rebuilt, the required constraints still do not hold with this value:
                         // beyond what `Double` can keep accurate, not a defect.
-                        throw SolverError.coefficientRange(edits[i].constraint)
+                        throw SolverError.coefficientRange(linear(edits[i].constraint))
                     }
                     self = restored
                 }
@@ -171,7 +169,7 @@ extension Solver {
             // (`recovering` false) the scratch solver is dropped on a throw, and rebuilding it
             // again would recurse through the rebuild's own suggestions without end.
             if restoredExactly || !recovering { throw error }
-            if let restored = try? rebuilt(without: nil) {
+            if let restored = try? rebuilt() {
                 self = restored
                 rebuildCount -= 1
             }

@@ -33,15 +33,22 @@ extension Solver {
         usesThisOperation.removeAll(keepingCapacity: true)
     }
 
+    /// ``finishOperation(_:)`` for the removal of `constraint`, which an overflow names.
+    mutating func finishOperation(removing constraint: ConstraintID) throws(SolverError) {
+        if tableau.hasOverflowed { throw .overflow("removing \(linear(constraint))") }
+        try finishOperation("")
+    }
+
     /// Undoes an operation: the tableau from the journal, the records of the constraints it
     /// `added`, the priority levels, the uses of variables it counted, and the variables it
-    /// introduced. (Variables are forgotten only after an operation commits, so there is none
+    /// introduced; their records stay allocated, for the caller to free. (Variables are forgotten only after an operation commits, so there is none
     /// to bring back.)
     ///
     /// - Complexity: O(size of the rows the operation touched).
-    mutating func rollbackOperation(_ mark: OperationMark, added: [LinearConstraint] = []) {
+    mutating func rollbackOperation(_ mark: OperationMark, added: [ConstraintID] = []) {
         for c in added {
-            if let record = records.removeValue(forKey: c), record.marker >= 0 { markerOwners[record.marker] = nil }
+            if let record = records[c], record.marker >= 0 { setMarkerOwner(record.marker, -1) }
+            records[c] = nil
         }
         Journal.rollback(&tableau)
         levels = mark.levels

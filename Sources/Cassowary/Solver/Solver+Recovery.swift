@@ -41,6 +41,13 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     func holdsAccurately(_ constraint: LinearConstraint) -> Bool {
+        Self.holdsAccurately(
+            constraint.reducedTerms, constant: constraint.constant, relation: constraint.relation
+        ) { _, t in value(of: t.variable) }
+    }
+
+    /// ``holdsAccurately(_:)-(LinearConstraint)`` for a constraint in the solver, by id.
+    func holdsAccurately(_ constraint: ConstraintID) -> Bool {
         holdsAccurately(constraint) { _, t in value(of: t.variable) }
     }
 
@@ -50,18 +57,28 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for its *n* terms.
     @inline(__always)
-    func holdsAccurately(_ constraint: LinearConstraint, valueOf: (Int, Term) -> Double) -> Bool {
-        var sum = constraint.constant
+    func holdsAccurately(_ constraint: ConstraintID, valueOf: (Int, Term) -> Double) -> Bool {
+        Self.holdsAccurately(
+            records.terms(of: constraint), constant: records.constant(of: constraint),
+            relation: records.relation(of: constraint), valueOf: valueOf)
+    }
+
+    /// ``holdsAccurately(_:valueOf:)`` for a constraint given by its parts.
+    @inline(__always)
+    static func holdsAccurately(
+        _ terms: ArraySlice<Term>, constant: Double, relation: Relation, valueOf: (Int, Term) -> Double
+    ) -> Bool {
+        var sum = constant
         var size = abs(sum)
         var k = 0
-        for t in constraint.terms {
+        for t in terms {
             let x = valueOf(k, t)
             k += 1
             sum += t.coefficient * x
             size += abs(t.coefficient) * max(1, abs(x))
         }
         let residual: Double
-        switch constraint.relation {
+        switch relation {
         case .equal: residual = abs(sum)
         case .lessThanOrEqual: residual = max(0, sum)
         case .greaterThanOrEqual: residual = max(0, -sum)
@@ -73,7 +90,7 @@ extension Solver {
     ///
     /// - Complexity: O(*t*) for the *t* terms of all required constraints.
     func requiredConstraintsHold() -> Bool {
-        for (c, record) in records where !record.isEdit && c.strength.isRequired && !holdsAccurately(c) {
+        for (c, record) in records where !record.isEdit && record.strength.isRequired && !holdsAccurately(c) {
             return false
         }
         return true
@@ -86,14 +103,14 @@ extension Solver {
     ///   one does not hold (the caller rolls back and tries ``recover(adding:isEdit:tracking:after:suspect:)``).
     /// - Complexity: O(*n*) for the new constraints' terms; O(*t*) for all the required
     ///   constraints' terms when precision was lost.
-    func verify<C: Collection>(adding added: C) throws(SolverError) where C.Element == LinearConstraint {
+    func verify(adding added: [ConstraintID]) throws(SolverError) {
         // An overflow is reported as such by `finishOperation`, not as inaccuracy.
         guard !tableau.hasOverflowed else { return }
-        for c in added where c.strength.isRequired && !holdsAccurately(c) { throw .coefficientRange(c) }
+        for c in added where records.strength(of: c).isRequired && !holdsAccurately(c) { throw .coefficientRange(linear(c)) }
         if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !requiredConstraintsHold(),
             let first = added.first
         {
-            throw .coefficientRange(first)
+            throw .coefficientRange(linear(first))
         }
     }
 
@@ -110,12 +127,12 @@ extension Solver {
     ///   rebuilt solver does not hold either. The solver is then unchanged.
     /// - Complexity: O(1) when the error stands; a rebuild otherwise (only on this error path).
     mutating func recover(
-        adding added: [LinearConstraint], isEdit: Bool, tracking: EqualityTracking, after error: SolverError,
+        adding added: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, after error: SolverError,
         suspect: Bool
     ) throws(SolverError) {
         switch error {
         case .coefficientRange:
-            guard added.allSatisfy(Self.isInRange) else { throw error }
+            guard added.allSatisfy(isInRange) else { throw error }
         case .internalError:
             break
         case .unsatisfiableConstraint:
@@ -134,21 +151,20 @@ extension Solver {
     ///   names the same constraint) when a new one does not go in; ``SolverError/coefficientRange(_:)`` when an old
     ///   one does not, or a required constraint does not hold at the end.
     func rebuiltRequiredFirst(
-        adding added: [LinearConstraint], removing removed: LinearConstraint? = nil, isEdit: Bool,
+        adding added: [ConstraintID], removing removed: ConstraintID? = nil, isEdit: Bool,
         tracking: EqualityTracking, after original: SolverError
     ) throws(SolverError) -> Solver {
-        let failure: SolverError = added.first.map { .coefficientRange($0) } ?? original
-        var fresh = Solver()
+        let failure: SolverError = added.first.map { .coefficientRange(linear($0)) } ?? original
+        var fresh = emptyCopy(without: removed.map { [$0] } ?? [])
         fresh.explainsConflicts = false
-        fresh.adoptVariableSlots(of: self)
-        let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        let kept = records.filter { $0.id != removed }.sorted { $0.record.sequence < $1.record.sequence }
         var sequence = nextSequence
-        var newcomers: [(LinearConstraint, Int)] = []
+        var newcomers: [(ConstraintID, Int)] = []
         for c in added {
             newcomers.append((c, sequence))
             sequence += 1
         }
-        func insertOld(_ c: LinearConstraint, _ record: ConstraintRecord) throws(SolverError) {
+        func insertOld(_ c: ConstraintID, _ record: ConstraintRecord) throws(SolverError) {
             do {
                 try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking)
             } catch {
@@ -156,7 +172,7 @@ extension Solver {
             }
             fresh.records[c]?.sequence = record.sequence
         }
-        func insertNew(_ c: LinearConstraint, _ sequence: Int) throws(SolverError) {
+        func insertNew(_ c: ConstraintID, _ sequence: Int) throws(SolverError) {
             do {
                 try fresh.insert(c, isEdit: isEdit, tracking: tracking)
             } catch {
@@ -166,17 +182,17 @@ extension Solver {
                 if fresh.tableau.hasLostPrecision { throw failure }
                 // Built from scratch, the verdict stands. The first attempt's explanation, when
                 // it was about this constraint, was made against the same constraints.
-                if case .unsatisfiableConstraint(let same, _) = original, same === c { throw original }
-                throw .unsatisfiableConstraint(c, conflicting: explainConflict(c, suspects: []))
+                if case .unsatisfiableConstraint(let same, _) = original, constraintID(of: same) == c { throw original }
+                throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: []).map(linear))
             }
             fresh.records[c]?.sequence = sequence
         }
-        for (c, record) in kept where c.strength.isRequired { try insertOld(c, record) }
-        for (c, s) in newcomers where c.strength.isRequired { try insertNew(c, s) }
-        for (c, record) in kept where !c.strength.isRequired { try insertOld(c, record) }
-        for (c, s) in newcomers where !c.strength.isRequired { try insertNew(c, s) }
+        for (c, record) in kept where record.strength.isRequired { try insertOld(c, record) }
+        for (c, s) in newcomers where records.strength(of: c).isRequired { try insertNew(c, s) }
+        for (c, record) in kept where !record.strength.isRequired { try insertOld(c, record) }
+        for (c, s) in newcomers where !records.strength(of: c).isRequired { try insertNew(c, s) }
         fresh.nextSequence = sequence
-        let keptEdits = edits.filter { $0.constraint !== removed }
+        let keptEdits = edits.filter { $0.constraint != removed }
         for e in keptEdits {
             guard let r = fresh.records[e.constraint] else { continue }
             fresh.editIndex[e.variable] = fresh.edits.count

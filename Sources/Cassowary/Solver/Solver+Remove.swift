@@ -17,9 +17,17 @@ extension Solver {
     ///   dropped row per removal; in a random order, O(*N* log *N*) in all on average (each
     ///   removal splits its piece of the chain in two, as a random binary search tree).
     public mutating func remove(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = records[constraint], !record.isEdit else {
+        guard let id = publicIDs[constraint], let record = records[id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
+        try remove(id, record)
+        freeConstraint(id)
+        checkInternally()
+    }
+
+    /// Takes the constraint of id `constraint` out of the tableau (the caller frees its
+    /// record, then checks the invariants): the core of ``remove(_:)`` and ``remove(id:)``.
+    mutating func remove(_ constraint: ConstraintID, _ record: ConstraintRecord) throws(SolverError) {
         if record.marker < 0 {
             do throws(SolverError) {
                 if let sole = soleVariable(of: constraint), try removeCompact(constraint, record, by: sole) {
@@ -27,14 +35,13 @@ extension Solver {
                 } else if removeByRebuildingComponent(constraint, record) {
                     // Removed with the constraints linked to it rebuilt.
                 } else {
-                    let fresh = try rebuilt(without: constraint)
+                    let fresh = try rebuilt(without: [constraint])
                     // A rebuild keeps the accuracy promise too: checked whether or not it noted
                     // lost precision, since the check costs little beside the build.
                     if !fresh.requiredConstraintsHold() {
-                        throw SolverError.internalError("removing \(constraint) lost accuracy")
+                        throw SolverError.internalError("removing \(linear(constraint)) lost accuracy")
                     }
                     self = fresh
-                    checkInternally()
                     return
                 }
             } catch {
@@ -43,7 +50,6 @@ extension Solver {
                 // rebuilt required-first.
                 self = try rebuiltRequiredFirst(
                     adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
-                checkInternally()
                 return
             }
         } else {
@@ -51,26 +57,24 @@ extension Solver {
             do throws(SolverError) {
                 erase(constraint, record)
                 try optimize()
-                try checkAccuracy(of: "removing \(constraint)")
-                try finishOperation("removing \(constraint)")
+                try checkAccuracy(of: "removing \(linear(constraint))")
+                try finishOperation(removing: constraint)
             } catch {
                 rollbackOperation(mark)
                 records[constraint] = record
-                if record.marker >= 0 { markerOwners[record.marker] = constraint }
+                if record.marker >= 0 { setMarkerOwner(record.marker, constraint) }
                 guard case .internalError = error else { throw error }
                 // Possibly rounding (see Solver+Recovery.swift): the removal on a rebuilt tableau.
                 // The rebuilt solver never counted `constraint`'s uses: nothing to release.
                 self = try rebuiltRequiredFirst(
                     adding: [], removing: constraint, isEdit: false, tracking: .compact, after: error)
-                checkInternally()
                 return
             }
         }
         if holderIndex.isCurrent(for: nextSequence) {
-            holderIndex.remove(constraint, symbols: constraint.reducedTerms.compactMap { symbolOfVariable[$0.variable] })
+            holderIndex.remove(constraint, symbols: records.terms(of: constraint).compactMap { symbolOfVariable[$0.variable] })
         }
         releaseVariables(of: constraint)
-        checkInternally()
     }
 
     /// A variable that only `constraint` holds, if there is one: basic if possible (its row is
@@ -80,10 +84,10 @@ extension Solver {
     /// other constraint, so (in exact arithmetic) its column in the tableau is the
     /// constraint's marker column times its coefficient, and the basis without it is a basis
     /// of the other constraints.
-    private func soleVariable(of constraint: LinearConstraint) -> SymbolID? {
+    private func soleVariable(of constraint: ConstraintID) -> SymbolID? {
         var best: SymbolID = -1
         var bestCount = Int.max
-        for term in constraint.reducedTerms {
+        for term in records.terms(of: constraint) {
             guard let s = symbolOfVariable[term.variable], variableUses[Int(s)] == 1 else { continue }
             if tableau.isBasic(s) { return s }
             let count = tableau.columns[Int(s)].count
@@ -100,7 +104,7 @@ extension Solver {
     /// if it is not), and the rest is re-optimised. Returns false, with nothing changed, if
     /// no row can take the variable (rounding residue only): the caller then rebuilds.
     private mutating func removeCompact(
-        _ constraint: LinearConstraint, _ record: ConstraintRecord, by sole: SymbolID
+        _ constraint: ConstraintID, _ record: ConstraintRecord, by sole: SymbolID
     ) throws(SolverError) -> Bool {
         let r = tableau.basicRow[Int(sole)]
         let leaving = r >= 0 ? nil : markerLeavingRow(sole, preferringNewest: true)
@@ -115,8 +119,8 @@ extension Solver {
                 tableau.removeRow(leaving)
             }
             try optimize()
-            try checkAccuracy(of: "removing \(constraint)")
-            try finishOperation("removing \(constraint)")
+            try checkAccuracy(of: "removing \(linear(constraint))")
+            try finishOperation(removing: constraint)
         } catch {
             rollbackOperation(mark)
             records[constraint] = record
@@ -127,21 +131,22 @@ extension Solver {
 
     /// Rebuilds the tableau from every constraint but `removed`, in the order they came, and
     /// the edit variables with their suggested values. Variables keep their order, and the
-    /// values the last `updateVariables()` saw, so the change report stays right.
+    /// values the last `updateVariables()` saw, so the change report stays right. Every
+    /// constraint keeps its id; the records of `removed` are freed in the rebuilt solver (the
+    /// caller's ``freeConstraint(_:)`` then finds nothing to free).
     ///
     /// - Throws: ``SolverError/internalError(_:)`` if a constraint that held before does not
     ///   go back in, or any error of the re-solve; the solver is then unchanged.
-    func rebuilt(without removed: LinearConstraint?) throws(SolverError) -> Solver {
-        var fresh = Solver()
+    func rebuilt(without removed: Set<ConstraintID> = []) throws(SolverError) -> Solver {
+        var fresh = emptyCopy(without: removed)
         fresh.explainsConflicts = explainsConflicts
-        fresh.adoptVariableSlots(of: self)
-        let kept = records.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        let kept = records.filter { !removed.contains($0.id) }.sorted { $0.record.sequence < $1.record.sequence }
         for (c, record) in kept {
             // A subset of constraints that held together still does: a throw is a defect.
             do {
                 try fresh.insert(c, isEdit: record.isEdit, tracking: record.tracking)
             } catch {
-                throw .internalError("rebuilding the tableau: \(c) no longer goes in (\(error))")
+                throw .internalError("rebuilding the tableau: \(linear(c)) no longer goes in (\(error))")
             }
             fresh.records[c]?.sequence = record.sequence
         }
@@ -167,10 +172,10 @@ extension Solver {
 
     /// Takes a constraint out of the tableau (kiwi's `removeConstraint`, without the
     /// re-optimisation).
-    mutating func erase(_ constraint: LinearConstraint, _ record: ConstraintRecord) {
+    mutating func erase(_ constraint: ConstraintID, _ record: ConstraintRecord) {
         records[constraint] = nil
         guard record.marker >= 0 else { return }
-        markerOwners[record.marker] = nil
+        setMarkerOwner(record.marker, -1)
         let required = record.strength.isRequired
         if !required {
             for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {

@@ -107,8 +107,8 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for the *n* terms of the constraint, plus, per forgotten variable,
     ///   the rows that still hold rounding residue of it.
-    mutating func releaseVariables(of constraint: LinearConstraint) {
-        for term in constraint.reducedTerms {
+    mutating func releaseVariables(of constraint: ConstraintID) {
+        for term in records.terms(of: constraint) {
             guard let s = symbolOfVariable[term.variable] else { continue }
             variableUses[Int(s)] -= 1
             if variableUses[Int(s)] <= 0 { forget(term.variable, symbol: s) }
@@ -215,29 +215,24 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for the new constraints' terms; O(*t*) for all the required
     ///   constraints' terms when precision was lost.
-    func verify(adding added: [LinearConstraint], symbols hints: SymbolHints) throws(SolverError) {
+    func verify(adding added: [ConstraintID], symbols hints: SymbolHints) throws(SolverError) {
         guard !tableau.hasOverflowed else { return }
         guard hints.symbols.count == hints.next else { return try verify(adding: added) }
         var entry = 0
         for c in added {
-            guard c.isReduced else {
-                entry += c.reducedTerms.count
-                if c.strength.isRequired, !holdsAccurately(c) { throw .coefficientRange(c) }
-                continue
-            }
             let first = entry
-            entry += c.terms.count
-            guard c.strength.isRequired else { continue }
+            entry += records.terms(of: c).count
+            guard records.strength(of: c).isRequired else { continue }
             let holds = holdsAccurately(c) { k, t in
                 let s = hints.symbols[first + k]
                 return isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
             }
-            if !holds { throw .coefficientRange(c) }
+            if !holds { throw .coefficientRange(linear(c)) }
         }
         if tableau.hasLostPrecision || tableau.lostPrecisionSinceBuild, !requiredConstraintsHold(),
             let first = added.first
         {
-            throw .coefficientRange(first)
+            throw .coefficientRange(linear(first))
         }
     }
 }

@@ -39,9 +39,14 @@ public struct Solver: Sendable {
     /// The symbols whose use the running operation counted, taken back if it fails.
     var usesThisOperation: [SymbolID] = []
 
-    // Constraints (`ConstraintTable`: a record per constraint in flat arrays).
+    // Constraints (`ConstraintTable`: a record per constraint in flat arrays, by id).
     var records = ConstraintTable()
-    var markerOwners: [SymbolID: LinearConstraint] = [:]
+    /// Per symbol id: the constraint whose marker the symbol is, or -1.
+    var markerOwners: [ConstraintID] = []
+    /// The ids of the constraints added through the public API, and back: a front end that
+    /// adds by id (``add(terms:constant:relation:strength:tracking:)``) pays for neither.
+    var publicIDs: [LinearConstraint: ConstraintID] = [:]
+    var publicConstraints: [ConstraintID: LinearConstraint] = [:]
     var nextSequence = 0
 
     // The objective: one row per priority level in use, highest first.
@@ -83,14 +88,14 @@ public struct Solver: Sendable {
     /// Whether this constraint object is in the solver.
     ///
     /// - Complexity: O(1).
-    public func contains(_ constraint: LinearConstraint) -> Bool { records.contains(constraint) }
+    public func contains(_ constraint: LinearConstraint) -> Bool { publicIDs[constraint] != nil }
 
     /// The constraints in the solver, in the order they were added (edit constraints are not
     /// listed).
     ///
     /// - Complexity: O(*n* log *n*).
     public var constraints: [LinearConstraint] {
-        records.filter { !$0.value.isEdit }.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+        records.filter { !$0.record.isEdit }.sorted { $0.record.sequence < $1.record.sequence }.map { linear($0.id) }
     }
 
     /// The variables the solver knows, in order of first appearance: those that at least
@@ -204,7 +209,7 @@ struct PriorityLevel: Sendable {
 /// An edit variable: its constraint's errors and the last suggested value.
 struct EditRecord: Sendable {
     var variable: Variable
-    var constraint: LinearConstraint
+    var constraint: ConstraintID
     var plus: SymbolID
     var minus: SymbolID
     var constant: Double
