@@ -10,6 +10,8 @@ import XCTest
 /// was missed (the solver fuzzer's invariant "may enter but its cost change was not noted", five
 /// inputs of a 30-minute run after the relative cost test; `Fuzz/solver-crashes/
 /// scaled-cost-verdict-…`). Such a symbol now stays noted.
+/// The scan of short objectives, which empties the noted set when it finds nothing, judges
+/// each cost by the same verdict (the last test).
 final class SolverScaledCostNotingTests: XCTestCase {
     private let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
     private let v3 = Variable("v3"), v4 = Variable("v4"), v5 = Variable("v5")
@@ -107,5 +109,34 @@ final class SolverScaledCostNotingTests: XCTestCase {
 
         XCTAssertEqual(solver.invariantViolations(), [])
         assertRequiredConstraintsHold(solver)
+    }
+
+    /// A cost of exactly -1e-11 at a level whose scale is 1: the pricing calls it negative (a
+    /// cost is zero *below* 1e-11 of the level's scale), but the scan of short objectives
+    /// tested `< -1e-11` on its own and passed over it. The scan found nothing to enter, so the
+    /// noted `v3` was dropped as a symbol that could not, and the weak level stopped at an
+    /// error of 1e9 (`v2` at 0.089). Found by CassowaryFuzzer on 5d080bf
+    /// (`Fuzz/solver-crashes/scan-passed-over-a-cost-of-exactly-minus-1e-11`). The scan now
+    /// asks the same verdict as the noting; `v3` enters and the weak constraint holds
+    /// (`v2 = -1e12`, far outside layout values, but it is the lexicographic optimum: every
+    /// strong error stays at zero).
+    func testTheScanOfShortObjectivesJudgesCostsAsThePricingDoes() throws {
+        var solver = Solver()
+        let (v0, v1, v2, v3, v4, v5) = (self.v0, self.v1, self.v2, self.v3, self.v4, self.v5)
+        try solver.add((1000.0 * v2 + 0.001 * v4 + v1 == -1000.0) | .strong, tracking: .tracked)
+        try solver.add((0.001 * v0 + 1000.0 * v2 == 89.0) | .strong, tracking: .tracked)
+        try solver.add((v1 + 100.0 * v0 - v3 <= -15.0) | .required)
+        try solver.add((-v5 >= 56.0) | .strong)
+        let weak = (0.001 * v2 <= -1000000000.0) | .weak
+        try solver.add(weak)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        XCTAssertEqual(solver.value(of: v2), 0.08898926010739916)  // the weak error at 1e9: v3 cannot enter yet
+        try solver.add((1000.0 * v1 + 0.0 * v5 - v5 >= 86.0) | .required)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        XCTAssertEqual(solver.value(of: v2), -1e12, accuracy: 1e-3)
+        XCTAssertEqual(solver.value(of: v5), -56)
+        XCTAssertEqual(solver.value(of: v1), 0.03, accuracy: 1e-12)
     }
 }

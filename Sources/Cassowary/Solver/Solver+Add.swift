@@ -292,7 +292,10 @@ extension Solver {
                 }
             }
         }
-        if substituted { dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude) }
+        if substituted {
+            dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude)
+            noteResidueFarBelowTheConstraint(row, coefficient: largest * unit)
+        }
         var marker: SymbolID = -1
         var other: SymbolID = -1
         let required = strength.isRequired
@@ -388,6 +391,38 @@ extension Solver {
         guard largest < fraction * operands else { return }
         row.terms.removeAll { tableau.kinds[Int($0.symbol)] != .dummy }
         tableau.lostPrecision = true
+    }
+
+    /// Notes lost precision when every term of a substituted row (dummies aside) is below
+    /// ``Numerics/suspectPivot`` of the constraint's largest coefficient `coefficient` (scaled
+    /// as the row), and one of them is below that fraction of its own column's largest
+    /// element elsewhere in the tableau too. The terms then all came from rows whose basic
+    /// symbol (coefficient 1) they are far below, and the row's normalisation will make them
+    /// look sound: such a term is the real coupling of a symbol that is small everywhere (the
+    /// slack of `1e20·x <= 1e20`, 2⁻⁶⁷ in `x`'s row and in no other), or residue where the
+    /// same symbol is of scale 1 in other rows (`v0 = 0.1 + 2.04e-15·s6`, what sums near 0.1
+    /// left of a zero, each operand already carrying earlier rounding, beside `s6` at ±1 in
+    /// two rows: `v0 == 100` was solved for `s6` at 4.9e16 and a required contradiction of
+    /// `1000·v0 == 100` accepted). The rows cannot tell which for sure; the check of every
+    /// required constraint against its own expression can. Layout constraints (coefficients
+    /// ±1 over rows of ±1) never get here.
+    ///
+    /// - Complexity: O(*n*) for the row's *n* terms; when all are that small, O(*k*·log *m*)
+    ///   over the *k* rows of each term's column.
+    private mutating func noteResidueFarBelowTheConstraint(_ row: Row, coefficient: Double) {
+        var largest = 0.0
+        for t in row.terms where tableau.kinds[Int(t.symbol)] != .dummy {
+            largest = max(largest, abs(t.coefficient))
+        }
+        guard largest > 0, largest < Numerics.suspectPivot * coefficient else { return }
+        for t in row.terms where tableau.kinds[Int(t.symbol)] != .dummy {
+            for id in tableau.columns[Int(t.symbol)] where !tableau.isObjective(id) {
+                if abs(t.coefficient) < Numerics.suspectPivot * abs(tableau.rows[Int(id)].coefficient(of: t.symbol)) {
+                    tableau.lostPrecision = true
+                    return
+                }
+            }
+        }
     }
 
     /// Makes the basic variable `s` of row `r` a parameter again, when the row holds an

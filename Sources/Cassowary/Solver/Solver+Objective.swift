@@ -393,18 +393,23 @@ extension Solver {
     /// Bland's entering symbol by a scan of the rows: for phase one's objective, and for
     /// short objectives. The `skipping` symbols are not chosen.
     ///
-    /// - Complexity: O(*n*·*L*) for *n* terms and *L* levels.
+    /// A term is judged by ``entry(of:_:scales:)``, the verdict the noting of cost changes
+    /// rests on, so that a scan that finds nothing may drop every noted symbol that verdict
+    /// says cannot enter. A test of its own here (a cost below `-Numerics.cost`, strictly)
+    /// passed over a cost of exactly -1e-11, which the pricing calls negative at a level whose
+    /// scale is 1: the scan found nothing, the noted symbol was dropped as one that could not
+    /// enter, and the simplex stopped short of the optimum (found by CassowaryFuzzer,
+    /// `SolverScaledCostNotingTests`).
+    ///
+    /// - Complexity: O(*n*) for the *n* terms of the levels' rows, plus O(*L*·log *m*) for
+    ///   each cost the pricing calls negative, over *L* levels of *m* terms.
     private func enteringSymbol(_ objectives: [Int32], skipping refused: [SymbolID]) -> SymbolID? {
         var scales = LevelScales(count: objectives.count)
         for (level, id) in objectives.enumerated() {
-            candidates: for t in tableau.rows[Int(id)].terms
-            where t.coefficient < -Numerics.cost && tableau.kinds[Int(t.symbol)] != .dummy && !refused.contains(t.symbol) {
+            for t in tableau.rows[Int(id)].terms where t.coefficient < 0 && !refused.contains(t.symbol) {
+                // The entry's own test at this level first: O(1) for a cost it prices at zero.
                 guard pricedCost(t.coefficient, level: level, row: id, scales: &scales) < 0 else { continue }
-                for (higherLevel, higher) in objectives[..<level].enumerated()
-                where pricedCost(tableau.rows[Int(higher)].coefficient(of: t.symbol), level: higherLevel, row: higher, scales: &scales) != 0 {
-                    continue candidates
-                }
-                return t.symbol
+                if case .at(level) = entry(of: t.symbol, objectives, scales: &scales) { return t.symbol }
             }
         }
         return nil
