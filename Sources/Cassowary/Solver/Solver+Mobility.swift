@@ -39,7 +39,7 @@ extension Solver {
         var priced = [Bool](repeating: false, count: tableau.kinds.count)
         // Priced as the primal simplex prices (``pricedCost(_:level:row:scales:)``): a cost it
         // calls zero leaves its parameter free, as at the optimum it found.
-        var scales = LevelScales(count: objectiveRows.count)
+        var scales = LevelScales()
         for (level, row) in objectiveRows.enumerated() {
             for term in tableau.rows[Int(row)].terms where pricedCost(term.coefficient, level: level, row: row, scales: &scales) != 0 {
                 priced[Int(term.symbol)] = true

@@ -201,7 +201,7 @@ extension Solver {
     ///   scale only for a cost between ``Numerics/cost`` and ``Numerics/costScan``.
     private func worsensHigherLevel(_ entering: SymbolID, leaving: Int32, _ objectives: [Int32]) -> Bool {
         var step = -1.0
-        var scales = LevelScales(count: objectives.count)
+        var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
             let objective = tableau.rows[Int(id)]
             let c = objective.coefficient(of: entering)
@@ -285,7 +285,7 @@ extension Solver {
         // by symbol; a scan that finds nothing to enter also empties the noted set.
         var length = 0
         for id in objectives { length += tableau.rows[Int(id)].terms.count }
-        var scales = LevelScales(count: objectives.count)
+        var scales = LevelScales()
         var changes = tableau.costChanges
         tableau.costChanges = CostChanges()
         defer { tableau.costChanges = changes }
@@ -381,7 +381,7 @@ extension Solver {
     /// - Complexity: O(*s*·*L*·log *n*) for *s* symbols.
     func costChangeViolations() -> [String] {
         var problems: [String] = []
-        var scales = LevelScales(count: objectiveRows.count)
+        var scales = LevelScales()
         for s in tableau.kinds.indices where !tableau.costChanges.contains(SymbolID(s)) {
             if let level = enteringLevel(of: SymbolID(s), objectiveRows, scales: &scales) {
                 problems.append("symbol \(s) may enter at level \(level) but its cost change was not noted")
@@ -404,7 +404,7 @@ extension Solver {
     /// - Complexity: O(*n*) for the *n* terms of the levels' rows, plus O(*L*·log *m*) for
     ///   each cost the pricing calls negative, over *L* levels of *m* terms.
     private func enteringSymbol(_ objectives: [Int32], skipping refused: [SymbolID]) -> SymbolID? {
-        var scales = LevelScales(count: objectives.count)
+        var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
             for t in tableau.rows[Int(id)].terms where t.coefficient < 0 && !refused.contains(t.symbol) {
                 // The entry's own test at this level first: O(1) for a cost it prices at zero.

@@ -9,11 +9,11 @@ struct LevelScales {
     /// Per level: its scale, or -1 until first needed.
     private var scales: [Double]
 
-    /// No scale known yet for `count` levels.
+    /// No scale known yet for any level.
     ///
     /// Nothing is allocated until a scale is first needed (rarely, and never for a layout):
     /// the primal simplex makes one of these per entering choice.
-    init(count: Int) { scales = [] }
+    init() { scales = [] }
 
     /// The scale of level `level`, whose objective row is `row`: its largest coefficient.
     ///
