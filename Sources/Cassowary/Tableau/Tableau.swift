@@ -202,9 +202,25 @@ struct Tableau {
                 journal.save(id, rows[i], rowBasic[i])
             }
         }
+        let old = rows[i].constant
         let product = factor * other.constant
-        let constant = Numerics.add(rows[i].constant, product)
+        let raw = old + product
+        let constant = Numerics.cancelled(raw, old, product) ? 0 : raw
         if !constant.isFinite { overflowed = true }
+        // The factor is one of this row's coefficients, good to the row's carried rounding:
+        // the product puts that times the other row's constant into this one's (nothing in a
+        // layout, whose coefficients are exact). An objective row's constant is no value a
+        // constraint is held to.
+        let carried = rows[i].rounding
+        var uncertainty = rows[i].uncertainty + abs(factor) * other.uncertainty
+        if carried > 0 { uncertainty += carried * abs(other.constant) }
+        uncertainty = Numerics.uncertainty(
+            of: constant, raw: raw, adding: factor, times: other.constant, to: old, carried: uncertainty)
+        if uncertainty != 0 { noteUncertainty(uncertainty, ofRow: id, constant: constant) }
+        // The new terms carry this row's rounding, the other's times the factor, and the
+        // factor's times the other's coefficients (each term's own rounding is added below).
+        var rounding = carried + abs(factor) * other.rounding
+        if carried > 0 { rounding += carried * other.largestCoefficient }
         // The rounding the new constant carries, as the magnitude of the values it is relative
         // to: its operands (not the other row's own magnitude: bounds multiplied along chains
         // of pivots grow without limit while a layout's values stay exact, and every layout
@@ -224,8 +240,15 @@ struct Tableau {
         }
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
+            // Each term's own rounding is added to the row's by `add`.
+            rows[i].rounding = rounding
+            let exactFactor = factor.significandBitPattern == 0
             for y in other.terms {
-                switch rows[i].add(factor * y.coefficient, to: y.symbol, lostPrecision: &lostPrecision) {
+                let product = factor * y.coefficient
+                if !exactFactor, Numerics.trailingZeros(factor) &+ Numerics.trailingZeros(y.coefficient) < 53 {
+                    rows[i].rounding += Numerics.productRounding(product)
+                }
+                switch rows[i].add(product, to: y.symbol, lostPrecision: &lostPrecision) {
                 case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
@@ -235,6 +258,7 @@ struct Tableau {
         } else {
             Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
             rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            rows[i].rounding = rounding + buffers.rounding
             for k in 0..<buffers.addedCount { index(buffers.added[k], id) }
             for k in 0..<buffers.removedCount {
                 if deferringUnindex {
@@ -271,6 +295,21 @@ struct Tableau {
         guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
         let largest = rows[i].largestCoefficient
         return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
+    }
+
+    /// Keeps `uncertainty` as row `id`'s ``Row/uncertainty`` (its new constant is
+    /// `constant`), and notes lost precision when it exceeds the promise for a value of the
+    /// constant's size (``Numerics/lostPrecision(uncertainty:constant:)``); an objective
+    /// row's constant is no value a constraint is held to. Out of line: a layout's arithmetic
+    /// is exact and never gets here, and the substitution's loop stays small.
+    ///
+    /// - Complexity: O(1).
+    @inline(never)
+    mutating func noteUncertainty(_ uncertainty: Double, ofRow id: Int32, constant: Double) {
+        rows[Int(id)].uncertainty = uncertainty
+        if Numerics.lostPrecision(uncertainty: uncertainty, constant: constant), !isObjective(id) {
+            lostPrecision = true
+        }
     }
 
     /// Removes the deferred column entries: one by one from short columns (a search there is
@@ -318,11 +357,18 @@ struct Tableau {
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         let old = rows[i].constant
         let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
+        // A shift by a layout's values is exact: the bound is written only when it grows.
+        let raw = old + delta
+        let error = abs(Numerics.sumError(old, delta, raw)) + abs(raw - constant)
+        if error != 0 {
+            rows[i].uncertainty += error
+            if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: constant) { lostPrecision = true }
+        }
         // This is the loop of a resize: the magnitude is written only when it grows.
         let operand = Swift.max(abs(old), abs(delta))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
@@ -339,7 +385,7 @@ struct Tableau {
     /// - Complexity: O(1).
     mutating func clearConstant(ofRow id: Int32) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         rows[i].constant = 0
     }
 
@@ -406,7 +452,13 @@ struct Tableau {
             if abs(a) < Numerics.suspectPivot * largest { lostPrecision = true }
         }
         row.add(-1, to: leaving)
-        row.scale(by: -1 / a)
+        // The element's own rounding moves the constant by as much relative to it: the
+        // entering symbol's value is then uncertain beyond the promise (an element of 2.004
+        // good to 1e-13 in a row of values near 1e7).
+        row.divide(by: a)
+        if row.uncertainty > 0, Numerics.lostPrecision(uncertainty: row.uncertainty, constant: row.constant) {
+            lostPrecision = true
+        }
         if !row.isFinite { overflowed = true }
         basicRow[Int(leaving)] = -1
         index(leaving, id)
