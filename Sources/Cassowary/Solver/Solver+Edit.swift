@@ -113,7 +113,8 @@ extension Solver {
                 for id in tableau.columns[Int(plus)] {
                     let row = Int(id)
                     let coefficient = tableau.rows[row].coefficient(of: plus)
-                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
+                    tableau.shiftConstant(
+                        ofRow: id, by: delta * coefficient, uncertainty: tableau.rows[row].rounding * abs(delta))
                     if abs(coefficient) < Numerics.residueCoefficient {
                         tableau.noteResidueShift(ofRow: id, coefficient: coefficient, change: delta)
                     }

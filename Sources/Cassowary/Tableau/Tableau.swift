@@ -351,11 +351,14 @@ struct Tableau {
     }
 
     /// `row[id].constant += delta` (a suggestion moving the rows that depend on an edit),
-    /// snapping a cancelled result to zero.
+    /// snapping a cancelled result to zero. `uncertainty` is what the shift carries beyond
+    /// its own rounding: a suggestion's change times the row's coefficient rounding
+    /// (``Row/rounding``), zero in layouts. The row's ``Row/uncertainty`` grows by it and by
+    /// the sum's exact error, and beyond the promise the operation lost precision.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
+    mutating func shiftConstant(ofRow id: Int32, by delta: Double, uncertainty: Double = 0) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         let old = rows[i].constant
@@ -364,7 +367,7 @@ struct Tableau {
         rows[i].constant = constant
         // A shift by a layout's values is exact: the bound is written only when it grows.
         let raw = old + delta
-        let error = abs(Numerics.sumError(old, delta, raw)) + abs(raw - constant)
+        let error = abs(Numerics.sumError(old, delta, raw)) + abs(raw - constant) + uncertainty
         if error != 0 {
             rows[i].uncertainty += error
             if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: constant) { lostPrecision = true }
