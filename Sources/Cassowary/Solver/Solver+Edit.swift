@@ -113,8 +113,7 @@ extension Solver {
                 for id in tableau.columns[Int(plus)] {
                     let row = Int(id)
                     let coefficient = tableau.rows[row].coefficient(of: plus)
-                    tableau.shiftConstant(
-                        ofRow: id, by: delta * coefficient, uncertainty: tableau.rows[row].rounding * abs(delta))
+                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
                     if abs(coefficient) < Numerics.residueCoefficient {
                         tableau.noteResidueShift(ofRow: id, coefficient: coefficient, change: delta)
                     }
@@ -123,6 +122,8 @@ extension Solver {
                         tableau.infeasibleRows.note(id, basic: basic)
                     }
                 }
+                // The change times each coefficient's carried rounding (none in a layout).
+                if tableau.carriesRounding { tableau.noteShiftRounding(ofColumn: plus, change: delta) }
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }

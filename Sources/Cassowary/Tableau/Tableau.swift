@@ -41,6 +41,11 @@ struct Tableau {
     private var previousPending: [Int32] = []
     private var pendingSymbols: [SymbolID] = []
     var journal = Journal()
+    /// Whether some row may carry coefficient rounding (``Row/rounding``): set when one is
+    /// stored with it, and kept until the tableau is rebuilt (a rollback leaves it set, which
+    /// costs a look at the rows, never a different answer). A suggestion looks at each row's
+    /// bound only when this is set, so a layout's resize pays nothing for the bounds.
+    var carriesRounding = false
     /// Set when a value became infinite or NaN; the operation then fails with
     /// ``SolverError/overflow(_:)`` and rolls back.
     var overflowed = false
@@ -130,6 +135,7 @@ struct Tableau {
         if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
+        if row.rounding != 0 { carriesRounding = true }
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id } else { costChanges.note(termsOf: row) }
         for t in row.terms { index(t.symbol, id) }
         return id
@@ -176,6 +182,7 @@ struct Tableau {
         case -1: unindex(s, id)
         default: break
         }
+        if rows[Int(id)].rounding != 0 { carriesRounding = true }
     }
 
     /// `row[id] += factor · other`, keeping the index.
@@ -268,6 +275,7 @@ struct Tableau {
                 }
             }
         }
+        if rows[i].rounding != 0 { carriesRounding = true }
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
@@ -351,32 +359,46 @@ struct Tableau {
     }
 
     /// `row[id].constant += delta` (a suggestion moving the rows that depend on an edit),
-    /// snapping a cancelled result to zero. `uncertainty` is what the shift carries beyond
-    /// its own rounding: a suggestion's change times the row's coefficient rounding
-    /// (``Row/rounding``), zero in layouts. The row's ``Row/uncertainty`` grows by it and by
-    /// the sum's exact error, and beyond the promise the operation lost precision.
+    /// snapping a cancelled result to zero. The sum's rounding is judged by the magnitude
+    /// (``Numerics/lostPrecision(constant:magnitude:)``); what a shift through a coefficient
+    /// that carries rounding adds is ``noteShiftRounding(ofColumn:change:)``'s.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func shiftConstant(ofRow id: Int32, by delta: Double, uncertainty: Double = 0) {
+    mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         let old = rows[i].constant
         let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
         rows[i].constant = constant
-        // A shift by a layout's values is exact: the bound is written only when it grows.
-        let raw = old + delta
-        let error = abs(Numerics.sumError(old, delta, raw)) + abs(raw - constant) + uncertainty
-        if error != 0 {
-            rows[i].uncertainty += error
-            if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: constant) { lostPrecision = true }
-        }
         // This is the loop of a resize: the magnitude is written only when it grows.
         let operand = Swift.max(abs(old), abs(delta))
         if operand > rows[i].magnitude { rows[i].magnitude = operand }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+    }
+
+    /// After a suggestion moved every row holding `s` by `change` times its coefficient of
+    /// `s`: each row's ``Row/uncertainty`` grows by the change times its coefficient rounding
+    /// (``Row/rounding``), and beyond the promise the operation lost precision. Called only
+    /// when ``carriesRounding`` is set, so a layout's resize (exact coefficients) never pays
+    /// for it, not even a comparison per row.
+    ///
+    /// - Complexity: O(*k*) for the *k* rows holding `s`.
+    mutating func noteShiftRounding(ofColumn s: SymbolID, change: Double) {
+        for id in columns[Int(s)] {
+            let i = Int(id)
+            let carried = rows[i].rounding
+            guard carried != 0 else { continue }
+            if journal.isActive {
+                journal.saveConstant(id, rows[i].constant, rows[i].magnitude, carried, rows[i].uncertainty)
+            }
+            rows[i].uncertainty += carried * abs(change)
+            if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: rows[i].constant), !isObjective(id) {
+                lostPrecision = true
+            }
+        }
     }
 
     /// Sets row `id`'s constant to exactly zero, for a row whose constant is judged the
@@ -465,6 +487,7 @@ struct Tableau {
         if !row.isFinite { overflowed = true }
         basicRow[Int(leaving)] = -1
         index(leaving, id)
+        if row.rounding != 0 { carriesRounding = true }
         rows[i] = row
         rowBasic[i] = entering
         basicRow[Int(entering)] = id
