@@ -120,6 +120,8 @@ extension Solver {
                         tableau.infeasibleRows.note(id, basic: basic)
                     }
                 }
+                // The change times each coefficient's carried rounding (none in a layout).
+                if tableau.carriesRounding { tableau.noteShiftRounding(ofColumn: plus, change: delta) }
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }

@@ -80,6 +80,8 @@ struct Journal {
             // Its constant moved before the first full save: keep the first one.
             row.constant = constants[Int(constantEntry[i])].constant
             row.magnitude = constants[Int(constantEntry[i])].magnitude
+            row.rounding = constants[Int(constantEntry[i])].rounding
+            row.uncertainty = constants[Int(constantEntry[i])].uncertainty
         }
         saved.append(SavedRow(id: id, row: row, basic: basic))
     }
@@ -87,7 +89,9 @@ struct Journal {
     /// Records a row's constant before its first change in this operation, when only the
     /// constant is about to change.
     @inline(__always)
-    mutating func saveConstant(_ id: Int32, _ constant: Double, _ magnitude: Double) {
+    mutating func saveConstant(
+        _ id: Int32, _ constant: Double, _ magnitude: Double, _ rounding: Double, _ uncertainty: Double
+    ) {
         let i = Int(id)
         if i < stamps.count, stamps[i] == generation { return }
         if i >= constantStamps.count {
@@ -97,7 +101,9 @@ struct Journal {
         guard constantStamps[i] != generation else { return }
         constantStamps[i] = generation
         constantEntry[i] = Int32(constants.count)
-        constants.append(SavedConstant(id: id, constant: constant, magnitude: magnitude))
+        constants.append(
+            SavedConstant(
+                id: id, constant: constant, magnitude: magnitude, rounding: rounding, uncertainty: uncertainty))
     }
 
     /// Records a term's coefficient (0 for none) before it changes, in a row not saved whole.
@@ -184,6 +190,8 @@ struct Journal {
             if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
             t.rows[i].constant = c.constant
             t.rows[i].magnitude = c.magnitude
+            t.rows[i].rounding = c.rounding
+            t.rows[i].uncertainty = c.uncertainty
         }
         // A row saved whole after some of its terms were saved holds those changes: undoing
         // the terms in reverse after the whole rows gives the first state either way.
@@ -257,4 +265,9 @@ struct SavedConstant {
     var id: Int32
     var constant: Double
     var magnitude: Double
+    /// The row's ``Row/rounding``, which an in-place substitution into a long row changes
+    /// with the constant.
+    var rounding: Double
+    /// The row's ``Row/uncertainty``, which moves with the constant.
+    var uncertainty: Double
 }

@@ -215,6 +215,64 @@ enum Numerics {
         constantRounding * magnitude > accuracy * Swift.max(1, abs(constant))
     }
 
+    /// The relative rounding of one operation, a unit in the last place of 1 (2⁻⁵²): twice
+    /// the rounding to nearest, so that a product by a rounded factor is covered too.
+    static let roundingUnit = Double.ulpOfOne
+
+    /// The exact error of the floating-point sum `sum = a + b` (Knuth's TwoSum: `a + b` is
+    /// `sum` plus this, exactly, barring overflow). Zero when the sum is exact, as layout sums
+    /// are.
+    @inline(__always)
+    static func sumError(_ a: Double, _ b: Double, _ sum: Double) -> Double {
+        let bb = sum - a
+        return (a - (sum - bb)) + (b - bb)
+    }
+
+    /// The number of trailing zero bits of `x`'s significand (52 for a power of two or zero):
+    /// a product of two numbers is exact when the two counts reach 53 (their significands
+    /// then fit in one), as products of small integers and halves do.
+    @inline(__always)
+    static func trailingZeros(_ x: Double) -> Int {
+        (x.bitPattern | (1 << 52)).trailingZeroBitCount
+    }
+
+    /// A bound on the rounding of a product that may not be exact: half a unit in its last
+    /// place.
+    @inline(__always)
+    static func productRounding(_ product: Double) -> Double {
+        0.5 * roundingUnit * abs(product)
+    }
+
+    /// The uncertainty of `sum`, the constant `base + factor · value` as kept (`raw`, or zero
+    /// when it cancelled, see ``add(_:_:)``): `carried` (what the operands already carried),
+    /// the product's rounding unless it is exact, the sum's exact error, and a value snapped
+    /// to zero. Exact arithmetic (layouts) adds nothing, and a factor of a power of two (±1
+    /// in layouts) skips the product's check.
+    @inline(__always)
+    static func uncertainty(
+        of sum: Double, raw: Double, adding factor: Double, times value: Double, to base: Double, carried: Double
+    ) -> Double {
+        let product = factor * value
+        var u = carried + abs(sumError(base, product, raw))
+        if raw != sum { u += abs(raw) }
+        if factor.significandBitPattern != 0, trailingZeros(factor) &+ trailingZeros(value) < 53 {
+            u += productRounding(product)
+        }
+        return u
+    }
+
+    /// Whether an uncertainty the operation put into a row's constant (a coefficient's
+    /// carried rounding, ``Row/rounding``, times the value substituted through it) exceeds
+    /// the promise for a value of the constant's size (``accuracy``, as
+    /// ``lostPrecision(constant:magnitude:)`` judges the constant's own operands).
+    /// 2.004008016032003 for 2/0.998, left by a cancellation that kept 2e-3 of its operands,
+    /// carries about 1e-13; through values near 3.3e7 it put 9.5e-7 into a constant of -75.
+    /// Exact layout coefficients carry nothing, whatever the coordinates.
+    @inline(__always)
+    static func lostPrecision(uncertainty: Double, constant: Double) -> Bool {
+        uncertainty > accuracy * Swift.max(1, abs(constant))
+    }
+
     /// The largest ratio between the largest and the smallest non-zero coefficient of one
     /// constraint as written (after combining repeated variables): 1e-6 to 1e6 around any
     /// scale. Beyond it, `SolverError.coefficientRange`.

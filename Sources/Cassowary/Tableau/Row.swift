@@ -17,11 +17,29 @@ struct Row {
     /// difference of values near 1e11. Scaled with the row; it never shrinks otherwise. Whether the constant is feasible, or zero, is judged against it
     /// (``Numerics/tolerance(_:)``).
     var magnitude: Double
+    /// A bound on the rounding any one coefficient carries: how far it may be from the value
+    /// exact arithmetic would have given it through the same operations, on the row's scale.
+    /// Zero while every operation that made the row was exact, which layout arithmetic (±1,
+    /// halves, integral multipliers) is at any coordinate; a substitution through one of the
+    /// row's coefficients then adds this bound times the substituted constant to the row's
+    /// constant, which is what decides whether the operation lost precision (see
+    /// ``Numerics/lostPrecision(uncertainty:constant:)``).
+    var rounding: Double
+    /// A bound on how far ``constant`` may be from the value exact arithmetic would have given
+    /// it through the same operations: the exact error of each sum (TwoSum), each product
+    /// that may round, the coefficients' ``rounding`` times the values substituted through
+    /// them, and the other rows' uncertainty times the factors they were added with. Zero in
+    /// layouts (integral and halved values cancel exactly), so chains of pivots compound
+    /// nothing there; beyond ``Numerics/accuracy`` of the constant's size, the operation lost
+    /// precision (``Numerics/lostPrecision(uncertainty:constant:)``).
+    var uncertainty: Double
 
     init(constant: Double = 0, terms: [RowTerm] = []) {
         self.constant = constant
         self.terms = terms
         magnitude = abs(constant)
+        rounding = 0
+        uncertainty = 0
     }
 
     /// Whether the constant, as the value of a restricted basic symbol, is non-negative
@@ -67,22 +85,30 @@ struct Row {
     }
 
     /// As ``add(_:to:)``, and sets `lostPrecision` when the kept sum lost precision
-    /// (``Numerics/lossy``).
+    /// (``Numerics/lossy``). The sum's exact error (nothing in layouts), or the value dropped
+    /// as cancelled or underflow, is added to ``rounding``: a sum over the terms changed, not
+    /// their largest, which is looser but needs no second bound.
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: SymbolID, lostPrecision: inout Bool) -> Int {
         let p = position(of: symbol)
         if p.found {
             let old = terms[p.index].coefficient
             let sum = old + coefficient
+            let error = Numerics.sumError(old, coefficient, sum)
             if Numerics.cancelled(sum, old, coefficient) || isUnderflow(sum, beside: coefficient) {
                 terms.remove(at: p.index)
+                if sum != 0 || error != 0 { rounding += abs(sum) + abs(error) }
                 return -1
             }
             if Numerics.lostPrecision(sum, old, coefficient) { lostPrecision = true }
+            if error != 0 { rounding += abs(error) }
             terms[p.index].coefficient = sum
             return 0
         }
-        if isUnderflow(coefficient, beside: coefficient) { return 0 }
+        if isUnderflow(coefficient, beside: coefficient) {
+            rounding += abs(coefficient)
+            return 0
+        }
         terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index)
         return 1
     }
@@ -131,10 +157,27 @@ struct Row {
     }
 
     /// - Complexity: O(*n*).
+    @inline(__always)
     mutating func scale(by factor: Double) {
         constant *= factor
         magnitude *= abs(factor)
-        for i in terms.indices { terms[i].coefficient *= factor }
+        rounding *= abs(factor)
+        uncertainty *= abs(factor)
+        if factor.significandBitPattern == 0 {
+            // A power of two: exact.
+            for i in terms.indices { terms[i].coefficient *= factor }
+        } else {
+            uncertainty += Numerics.roundingUnit * abs(constant)
+            // Each product rounds by half a unit in its last place, and the factor (minus the
+            // inverse of a pivot element, most often) by as much relative to itself.
+            var largest = 0.0
+            for i in terms.indices {
+                let c = terms[i].coefficient * factor
+                terms[i].coefficient = c
+                largest = Swift.max(largest, abs(c))
+            }
+            rounding += Numerics.roundingUnit * largest
+        }
     }
 
     /// Turns `0 = constant + Σ terms` into `symbol = …`: removes the symbol's term and divides
@@ -142,16 +185,72 @@ struct Row {
     ///
     /// - Complexity: O(*n*).
     mutating func solve(for symbol: SymbolID) {
-        let c = remove(symbol)
-        scale(by: -1 / c)
+        let p = position(of: symbol)
+        guard p.found else { return }
+        let element = terms[p.index].coefficient
+        // What `remove` and `divide(by:)` do, in one pass: the removal's shift is the loop's.
+        let factor = -1 / element
+        let carried = rounding
+        constant *= factor
+        magnitude *= abs(factor)
+        rounding *= abs(factor)
+        uncertainty *= abs(factor)
+        var largest = 0.0
+        let n = terms.count
+        terms.withUnsafeMutableBufferPointer { t in
+            for k in 0..<p.index {
+                let c = t[k].coefficient * factor
+                t[k].coefficient = c
+                largest = Swift.max(largest, abs(c))
+            }
+            var k = p.index
+            while k &+ 1 < n {
+                let c = t[k &+ 1].coefficient * factor
+                t[k] = RowTerm(symbol: t[k &+ 1].symbol, coefficient: c)
+                largest = Swift.max(largest, abs(c))
+                k &+= 1
+            }
+        }
+        terms.removeLast()
+        if factor.significandBitPattern != 0 {
+            uncertainty += Numerics.roundingUnit * abs(constant)
+            rounding += Numerics.roundingUnit * largest
+        }
+        if carried > 0 {
+            let relative = carried / abs(element)
+            rounding += relative * largest
+            uncertainty += relative * abs(constant)
+        }
+    }
+
+    /// Divides the row by `-element`, an element it no longer holds (a pivot's), keeping
+    /// ``rounding`` and ``uncertainty`` bounds: the element's own rounding (``rounding``
+    /// before the division) moves every quotient by its relative error.
+    ///
+    /// - Complexity: O(*n*), and a second pass for a row that carries rounding.
+    @inline(__always)
+    mutating func divide(by element: Double) {
+        let carried = rounding
+        scale(by: -1 / element)
+        guard carried > 0 else { return }
+        let relative = carried / abs(element)
+        rounding += relative * largestCoefficient
+        uncertainty += relative * abs(constant)
     }
 
     /// `self += factor · other` for a row that is not in the tableau (no index to keep).
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
+        // The factor is a coefficient of the constraint as written (exact): the new terms carry
+        // the other row's rounding scaled, and their own.
+        let carried = rounding + abs(factor) * other.rounding
         let product = factor * other.constant
-        let sum = Numerics.add(constant, product)
+        let raw = constant + product
+        let sum = Numerics.cancelled(raw, constant, product) ? 0 : raw
+        uncertainty = Numerics.uncertainty(
+            of: sum, raw: raw, adding: factor, times: other.constant, to: constant,
+            carried: uncertainty + abs(factor) * other.uncertainty)
         // A new row (see `Solver.makeRow`) takes the other row's magnitude, scaled: its
         // constant carries that rounding (-0.15 computed from values near 3.3e5, times 2000,
         // carries 6.7e-7 whatever the product's own size). Its factor is a coefficient of the
@@ -161,13 +260,21 @@ struct Row {
         if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
         Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
-        terms = buffers.merged
+        // Into the row's own storage when it has the room (a row built term by term reserves
+        // it), rather than a new array per merge.
+        terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+        rounding = carried + buffers.rounding
     }
 
     /// Merges two sorted term lists as `a + factor·b` into `buffers.out`, leaving out `skip`
     /// from `a` and dropping near-zero sums (cancelled, or underflow relative to the larger of
     /// `a`'s largest coefficient and `factor` times `b`'s: ``Numerics/isUnderflow(_:scale:)``). `buffers.added` gets the symbols of `b` that were
     /// not in `a`, `buffers.removed` those of `a` that cancelled: what the column index needs.
+    ///
+    /// `buffers.rounding` gets the largest rounding one merged coefficient took on here (the
+    /// product's, unless `factor` is a power of two or the product is short enough to be
+    /// exact, plus the sum's exact error, or the value dropped): what the caller adds to the
+    /// rows' carried rounding (``rounding``). Exact layout arithmetic leaves it zero.
     ///
     /// The loop writes through buffer pointers into storage sized up front: an `append` per
     /// term would pay a uniqueness check per term, which was a sixth of a large build.
@@ -193,6 +300,10 @@ struct Row {
         var nRemoved = 0
         var finite = true
         var lossy = false
+        var rounding = 0.0
+        // A power of two times a coefficient is exact; otherwise each product is checked.
+        let exactFactor = factor.significandBitPattern == 0
+        let factorZeros = exactFactor ? 52 : Numerics.trailingZeros(factor)
         let lossyRatio = Numerics.lossy
         let lossyFloor = Numerics.lossyFloor
         let underflow = Numerics.underflow
@@ -232,17 +343,27 @@ struct Row {
                                 } else if x.symbol > y.symbol {
                                     let c = factor * y.coefficient
                                     if !c.isFinite { finite = false }
+                                    if !exactFactor, factorZeros &+ Numerics.trailingZeros(y.coefficient) < 53 {
+                                        rounding = Swift.max(rounding, Numerics.productRounding(c))
+                                    }
                                     if abs(c) >= underflow || !isUnderflow(c) {
                                         out[n] = RowTerm(symbol: y.symbol, coefficient: c)
                                         n &+= 1
                                         added[nAdded] = y.symbol
                                         nAdded &+= 1
+                                    } else {
+                                        rounding = Swift.max(rounding, abs(c))
                                     }
                                     j &+= 1
                                 } else {
                                     let fy = factor * y.coefficient
                                     let c = x.coefficient + fy
                                     if !c.isFinite { finite = false }
+                                    // The sum's exact error (zero in layouts), and the product's bound.
+                                    var error = abs(Numerics.sumError(x.coefficient, fy, c))
+                                    if !exactFactor, factorZeros &+ Numerics.trailingZeros(y.coefficient) < 53 {
+                                        error += Numerics.productRounding(fy)
+                                    }
                                     let m = Swift.max(abs(x.coefficient), abs(fy))
                                     if abs(c) > cancellation * m && (abs(c) >= underflow || !isUnderflow(c)) {
                                         out[n] = RowTerm(symbol: x.symbol, coefficient: c)
@@ -251,7 +372,9 @@ struct Row {
                                     } else {
                                         removed[nRemoved] = x.symbol
                                         nRemoved &+= 1
+                                        error += abs(c)
                                     }
+                                    if error != 0 { rounding = Swift.max(rounding, error) }
                                     i &+= 1
                                     j &+= 1
                                 }
@@ -266,11 +389,16 @@ struct Row {
                             while j < nb {
                                 let c = factor * b[j].coefficient
                                 if !c.isFinite { finite = false }
+                                if !exactFactor, factorZeros &+ Numerics.trailingZeros(b[j].coefficient) < 53 {
+                                    rounding = Swift.max(rounding, Numerics.productRounding(c))
+                                }
                                 if abs(c) >= underflow || !isUnderflow(c) {
                                     out[n] = RowTerm(symbol: b[j].symbol, coefficient: c)
                                     n &+= 1
                                     added[nAdded] = b[j].symbol
                                     nAdded &+= 1
+                                } else {
+                                    rounding = Swift.max(rounding, abs(c))
                                 }
                                 j &+= 1
                             }
@@ -281,6 +409,7 @@ struct Row {
         }
         if !finite { buffers.overflowed = true }
         if lossy { buffers.lostPrecision = true }
+        buffers.rounding = rounding
         buffers.outCount = n
         buffers.addedCount = nAdded
         buffers.removedCount = nRemoved
@@ -303,6 +432,9 @@ struct MergeBuffers {
     /// Set when a merge kept a sum that lost precision (``Numerics/lossy``); see
     /// ``Tableau/hasLostPrecision``.
     var lostPrecision = false
+    /// The largest rounding one coefficient took on in the last merge (see
+    /// ``Row/merge(_:_:factor:skipping:buffers:)``).
+    var rounding = 0.0
 
     /// The merged terms, as a new array.
     var merged: [RowTerm] { Array(out[..<outCount]) }

@@ -33,7 +33,8 @@ extension Tableau {
     /// - Complexity: O(*m* log *n*) for the *m* terms of `other`.
     @inline(never)
     mutating func saveTerms(of other: Row, skipping skip: SymbolID, ofRow id: Int32) {
-        journal.saveConstant(id, rows[Int(id)].constant, rows[Int(id)].magnitude)
+        let row = Int(id)
+        journal.saveConstant(id, rows[row].constant, rows[row].magnitude, rows[row].rounding, rows[row].uncertainty)
         if skip >= 0 { saveTerm(skip, ofRow: id) }
         for t in other.terms { saveTerm(t.symbol, ofRow: id) }
     }

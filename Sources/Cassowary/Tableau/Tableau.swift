@@ -41,6 +41,11 @@ struct Tableau {
     private var previousPending: [Int32] = []
     private var pendingSymbols: [SymbolID] = []
     var journal = Journal()
+    /// Whether some row may carry coefficient rounding (``Row/rounding``): set when one is
+    /// stored with it, and kept until the tableau is rebuilt (a rollback leaves it set, which
+    /// costs a look at the rows, never a different answer). A suggestion looks at each row's
+    /// bound only when this is set, so a layout's resize pays nothing for the bounds.
+    var carriesRounding = false
     /// Set when a value became infinite or NaN; the operation then fails with
     /// ``SolverError/overflow(_:)`` and rolls back.
     var overflowed = false
@@ -130,6 +135,7 @@ struct Tableau {
         if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
         rows[Int(id)] = row
         rowBasic[Int(id)] = basic
+        if row.rounding != 0 { carriesRounding = true }
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id } else { costChanges.note(termsOf: row) }
         for t in row.terms { index(t.symbol, id) }
         return id
@@ -176,6 +182,7 @@ struct Tableau {
         case -1: unindex(s, id)
         default: break
         }
+        if rows[Int(id)].rounding != 0 { carriesRounding = true }
     }
 
     /// `row[id] += factor · other`, keeping the index.
@@ -202,9 +209,25 @@ struct Tableau {
                 journal.save(id, rows[i], rowBasic[i])
             }
         }
+        let old = rows[i].constant
         let product = factor * other.constant
-        let constant = Numerics.add(rows[i].constant, product)
+        let raw = old + product
+        let constant = Numerics.cancelled(raw, old, product) ? 0 : raw
         if !constant.isFinite { overflowed = true }
+        // The factor is one of this row's coefficients, good to the row's carried rounding:
+        // the product puts that times the other row's constant into this one's (nothing in a
+        // layout, whose coefficients are exact). An objective row's constant is no value a
+        // constraint is held to.
+        let carried = rows[i].rounding
+        var uncertainty = rows[i].uncertainty + abs(factor) * other.uncertainty
+        if carried > 0 { uncertainty += carried * abs(other.constant) }
+        uncertainty = Numerics.uncertainty(
+            of: constant, raw: raw, adding: factor, times: other.constant, to: old, carried: uncertainty)
+        if uncertainty != 0 { noteUncertainty(uncertainty, ofRow: id, constant: constant) }
+        // The new terms carry this row's rounding, the other's times the factor, and the
+        // factor's times the other's coefficients (each term's own rounding is added below).
+        var rounding = carried + abs(factor) * other.rounding
+        if carried > 0 { rounding += carried * other.largestCoefficient }
         // The rounding the new constant carries, as the magnitude of the values it is relative
         // to: its operands (not the other row's own magnitude: bounds multiplied along chains
         // of pivots grow without limit while a layout's values stay exact, and every layout
@@ -224,8 +247,15 @@ struct Tableau {
         }
         if inPlace {
             if skip >= 0 { rows[i].remove(skip) }
+            // Each term's own rounding is added to the row's by `add`.
+            rows[i].rounding = rounding
+            let exactFactor = factor.significandBitPattern == 0
             for y in other.terms {
-                switch rows[i].add(factor * y.coefficient, to: y.symbol, lostPrecision: &lostPrecision) {
+                let product = factor * y.coefficient
+                if !exactFactor, Numerics.trailingZeros(factor) &+ Numerics.trailingZeros(y.coefficient) < 53 {
+                    rows[i].rounding += Numerics.productRounding(product)
+                }
+                switch rows[i].add(product, to: y.symbol, lostPrecision: &lostPrecision) {
                 case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
@@ -235,6 +265,7 @@ struct Tableau {
         } else {
             Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
             rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            rows[i].rounding = rounding + buffers.rounding
             for k in 0..<buffers.addedCount { index(buffers.added[k], id) }
             for k in 0..<buffers.removedCount {
                 if deferringUnindex {
@@ -244,6 +275,7 @@ struct Tableau {
                 }
             }
         }
+        if rows[i].rounding != 0 { carriesRounding = true }
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
@@ -271,6 +303,21 @@ struct Tableau {
         guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
         let largest = rows[i].largestCoefficient
         return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
+    }
+
+    /// Keeps `uncertainty` as row `id`'s ``Row/uncertainty`` (its new constant is
+    /// `constant`), and notes lost precision when it exceeds the promise for a value of the
+    /// constant's size (``Numerics/lostPrecision(uncertainty:constant:)``); an objective
+    /// row's constant is no value a constraint is held to. Out of line: a layout's arithmetic
+    /// is exact and never gets here, and the substitution's loop stays small.
+    ///
+    /// - Complexity: O(1).
+    @inline(never)
+    mutating func noteUncertainty(_ uncertainty: Double, ofRow id: Int32, constant: Double) {
+        rows[Int(id)].uncertainty = uncertainty
+        if Numerics.lostPrecision(uncertainty: uncertainty, constant: constant), !isObjective(id) {
+            lostPrecision = true
+        }
     }
 
     /// Removes the deferred column entries: one by one from short columns (a search there is
@@ -312,13 +359,15 @@ struct Tableau {
     }
 
     /// `row[id].constant += delta` (a suggestion moving the rows that depend on an edit),
-    /// snapping a cancelled result to zero.
+    /// snapping a cancelled result to zero. The sum's rounding is judged by the magnitude
+    /// (``Numerics/lostPrecision(constant:magnitude:)``); what a shift through a coefficient
+    /// that carries rounding adds is ``noteShiftRounding(ofColumn:change:)``'s.
     ///
     /// - Complexity: O(1).
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         let old = rows[i].constant
         let constant = Numerics.add(old, delta)
         if !constant.isFinite { overflowed = true }
@@ -330,6 +379,28 @@ struct Tableau {
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
+    /// After a suggestion moved every row holding `s` by `change` times its coefficient of
+    /// `s`: each row's ``Row/uncertainty`` grows by the change times its coefficient rounding
+    /// (``Row/rounding``), and beyond the promise the operation lost precision. Called only
+    /// when ``carriesRounding`` is set, so a layout's resize (exact coefficients) never pays
+    /// for it, not even a comparison per row.
+    ///
+    /// - Complexity: O(*k*) for the *k* rows holding `s`.
+    mutating func noteShiftRounding(ofColumn s: SymbolID, change: Double) {
+        for id in columns[Int(s)] {
+            let i = Int(id)
+            let carried = rows[i].rounding
+            guard carried != 0 else { continue }
+            if journal.isActive {
+                journal.saveConstant(id, rows[i].constant, rows[i].magnitude, carried, rows[i].uncertainty)
+            }
+            rows[i].uncertainty += carried * abs(change)
+            if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: rows[i].constant), !isObjective(id) {
+                lostPrecision = true
+            }
+        }
+    }
+
     /// Sets row `id`'s constant to exactly zero, for a row whose constant is judged the
     /// rounding of a zero (phase one's artificial variable at its minimum, or a row a primal
     /// step left below zero within its tolerance): a pivot on the row
@@ -339,7 +410,7 @@ struct Tableau {
     /// - Complexity: O(1).
     mutating func clearConstant(ofRow id: Int32) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude) }
+        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         rows[i].constant = 0
     }
 
@@ -406,10 +477,17 @@ struct Tableau {
             if abs(a) < Numerics.suspectPivot * largest { lostPrecision = true }
         }
         row.add(-1, to: leaving)
-        row.scale(by: -1 / a)
+        // The element's own rounding moves the constant by as much relative to it: the
+        // entering symbol's value is then uncertain beyond the promise (an element of 2.004
+        // good to 1e-13 in a row of values near 1e7).
+        row.divide(by: a)
+        if row.uncertainty > 0, Numerics.lostPrecision(uncertainty: row.uncertainty, constant: row.constant) {
+            lostPrecision = true
+        }
         if !row.isFinite { overflowed = true }
         basicRow[Int(leaving)] = -1
         index(leaving, id)
+        if row.rounding != 0 { carriesRounding = true }
         rows[i] = row
         rowBasic[i] = entering
         basicRow[Int(entering)] = id
