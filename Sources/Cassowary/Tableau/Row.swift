@@ -24,7 +24,10 @@ struct Row {
     /// row's coefficients then adds this bound times the substituted constant to the row's
     /// constant, which is what decides whether the operation lost precision (see
     /// ``Numerics/lostPrecision(uncertainty:constant:)``).
-    var rounding: Double
+    var rounding: Double {
+        @inline(__always) get { Double(roundingBound) }
+        @inline(__always) set { roundingBound = Row.bound(newValue) }
+    }
     /// A bound on how far ``constant`` may be from the value exact arithmetic would have given
     /// it through the same operations: the exact error of each sum (TwoSum), each product
     /// that may round, the coefficients' ``rounding`` times the values substituted through
@@ -32,14 +35,30 @@ struct Row {
     /// layouts (integral and halved values cancel exactly), so chains of pivots compound
     /// nothing there; beyond ``Numerics/accuracy`` of the constant's size, the operation lost
     /// precision (``Numerics/lostPrecision(uncertainty:constant:)``).
-    var uncertainty: Double
+    var uncertainty: Double {
+        @inline(__always) get { Double(uncertaintyBound) }
+        @inline(__always) set { uncertaintyBound = Row.bound(newValue) }
+    }
+    // The two bounds are kept in single precision, rounded up (a bound stays a bound; 2^-24
+    // of it more is nothing), so that a row is 32 bytes, not 40: a layout's tableau holds
+    // about four rows a view, and a large one runs at the speed its memory allows.
+    private var roundingBound: Float
+    private var uncertaintyBound: Float
+
+    /// `x` in single precision, rounded toward +∞ (+∞ beyond `Float`'s range, which only
+    /// makes the bound judge precision lost sooner).
+    @inline(__always)
+    private static func bound(_ x: Double) -> Float {
+        let f = Float(x)
+        return Double(f) < x ? f.nextUp : f
+    }
 
     init(constant: Double = 0, terms: [RowTerm] = []) {
         self.constant = constant
         self.terms = terms
         magnitude = abs(constant)
-        rounding = 0
-        uncertainty = 0
+        roundingBound = 0
+        uncertaintyBound = 0
     }
 
     /// Whether the constant, as the value of a restricted basic symbol, is non-negative
