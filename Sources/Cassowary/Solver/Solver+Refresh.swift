@@ -248,13 +248,86 @@ extension Solver {
     /// - Complexity: O(1) without lost precision; otherwise per round, as ``refactorize()``
     ///   and ``refreshObjectiveRows()``, plus the simplex pivots.
     mutating func refreshAfterLostPrecision() throws(SolverError) {
+        guard tableau.hasLostPrecision else { return }
+        // The solver as the incremental simplex left it (copy on write: its storage is copied
+        // only as the refresh changes it), kept unless the refresh does at least as well.
+        let before = self
         var rounds = 0
-        while rounds < Self.refreshRounds, tableau.hasLostPrecision, refactorize() {
-            rounds += 1
-            refreshObjectiveRows()
-            try dualOptimize()
-            try optimize(levels: objectiveRows)
+        do {
+            while rounds < Self.refreshRounds, tableau.hasLostPrecision, refactorize() {
+                rounds += 1
+                refreshObjectiveRows()
+                try dualOptimize()
+                try optimize(levels: objectiveRows)
+            }
+        } catch {
+            self = before
+            return
         }
+        guard rounds > 0, !isImproved(over: before) else { return }
+        self = before
+    }
+
+    /// Whether this solver's values are better than `other`'s over the same constraints:
+    /// the required constraints hold (``requiredConstraintsHold()``) where they did not
+    /// there, or, as well, the priority levels' errors at the values (``levelErrors()``),
+    /// compared from the highest, are lower at the first level where they differ by more
+    /// than the rounding of the level's terms. The refactorized rows are exact to the
+    /// rounding of the constraints' own values, but the simplex that follows them pivots in
+    /// floating point too, and a tableau rewritten for nothing may take later operations
+    /// elsewhere (its residue terms differ): a refresh is kept only when it improves the
+    /// answer.
+    ///
+    /// - Complexity: O(*t*) for the *t* terms of all the constraints.
+    func isImproved(over other: Solver) -> Bool {
+        let holds = requiredConstraintsHold()
+        let held = other.requiredConstraintsHold()
+        if holds != held { return holds }
+        let mine = levelErrors()
+        let theirs = other.levelErrors()
+        for (a, b) in zip(mine, theirs) {
+            let tolerance = Numerics.accuracy * max(1, a.size, b.size)
+            if a.error > b.error + tolerance { return false }
+            if a.error < b.error - tolerance { return true }
+        }
+        return false
+    }
+
+    /// The error of each priority level at the solver's values, highest first: Σ weight ·
+    /// violation over its constraints (an edit's against its suggestion), with the size of
+    /// the terms that made it, `Σ weight · (|c| + Σ |aᵢ·xᵢ|)`.
+    ///
+    /// - Complexity: O(*t*) for the *t* terms of all the constraints.
+    func levelErrors() -> [(error: Double, size: Double)] {
+        var targets: [ObjectIdentifier: Double] = [:]
+        for e in edits { targets[ObjectIdentifier(e.constraint)] = e.constant }
+        var errors = [(error: Double, size: Double)](repeating: (0, 0), count: levels.count)
+        // In the order the constraints came, so that the sums round as a twin's do.
+        for (c, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence })
+        where !record.strength.isRequired {
+            guard let level = levels.firstIndex(where: { $0.priority == record.strength.priority }) else { continue }
+            var sum = c.constant
+            var size = abs(sum)
+            if record.isEdit {
+                let target = targets[ObjectIdentifier(c)] ?? 0
+                sum -= target
+                size += abs(target)
+            }
+            for t in c.reducedTerms {
+                let x = value(of: t.variable)
+                sum += t.coefficient * x
+                size += abs(t.coefficient * x)
+            }
+            let violation: Double
+            switch c.relation {
+            case .equal: violation = abs(sum)
+            case .lessThanOrEqual: violation = max(0, sum)
+            case .greaterThanOrEqual: violation = max(0, -sum)
+            }
+            errors[level].error += record.strength.weight * violation
+            errors[level].size += record.strength.weight * size
+        }
+        return errors
     }
 }
 
