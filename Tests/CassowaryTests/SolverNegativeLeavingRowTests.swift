@@ -295,6 +295,35 @@ final class SolverNegativeLeavingRowTests: XCTestCase {
         XCTAssertEqual(levelError(100, solver, edits: edits), 0, accuracy: 1e-6)
         XCTAssertEqual(levelError(1, solver, edits: edits), 0, accuracy: 1e-6)
     }
+
+    /// Oracle numerics seed 31120, reduced. The refactorization after an operation that lost
+    /// precision is kept only when it improves the answer: kept whenever the residuals
+    /// shrank, it rewrote this tableau with the same values but other residue terms, and the
+    /// strong `81.29·c <= -2.62` added next was refused as beyond the accuracy promise
+    /// (rebuilt, still refused), though `c = -0.0322` meets it with every required
+    /// constraint exact.
+    func testARefreshThatImprovesNothingIsNotKept() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let c1 = (-100.0 * d <= 0.00547) | Strength(priority: 300.0, weight: 1.0)
+        try solver.add(c1)
+        try solver.add((-883454.7704436787 * d + 10.0 * a <= -100000.0) | .required)
+        try solver.add((-1.6e-06 * c - 7983.465243083456 * b - 4520.0 * a <= 0.0) | .strong.weighted(1.5))
+        try solver.addEditVariable(b, strength: .strong)
+        try solver.addEditVariable(a, strength: .medium.weighted(0.5))
+        try solver.remove(c1)
+
+        try solver.add((81.29447936906587 * c <= -2.62) | .strong)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        // c <= -2.62/81.29... costs the strong `-1.6e-6·c - 7983.47·b <= 0` nothing but a
+        // move of b by 2e-10·|c| (below 1e-11 of strong error); a = 0 meets the required line
+        // with d >= 100000/883454.77...: levels 750 and 500 at 0 to 1e-9.
+        XCTAssertLessThanOrEqual(solver.value(of: c), -2.62 / 81.29447936906587 + 1e-12)
+        XCTAssertEqual(levelError(750, solver, edits: [(b, 0, .strong)]), 0, accuracy: 1e-9)
+        XCTAssertEqual(levelError(500, solver, edits: [(a, 0, .medium.weighted(0.5))]), 0, accuracy: 1e-9)
+    }
 }
 
 /// The error of priority level `priority` at the solver's values: Σ weight · violation over
