@@ -45,8 +45,12 @@ extension Solver {
         }
     }
 
-    /// Primal simplex on the current objective levels.
-    mutating func optimize() throws(SolverError) { try optimize(levels: objectiveRows) }
+    /// Primal simplex on the current objective levels, then, when the operation lost
+    /// precision, on the rows recomputed from the constraints (``refreshAfterLostPrecision()``).
+    mutating func optimize() throws(SolverError) {
+        try optimize(levels: objectiveRows)
+        try refreshAfterLostPrecision()
+    }
 
     /// The most pivots one simplex loop may make before it reports
     /// ``SolverError/internalError(_:)``: far beyond what a well-posed tableau needs (each

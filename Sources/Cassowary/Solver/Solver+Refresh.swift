@@ -1,0 +1,349 @@
+/// Refactorizing the tableau after an operation that lost precision: every basic row
+/// recomputed from the constraints as written for the current basis, then the objective rows
+/// from those rows.
+///
+/// The tableau's rows are updated pivot by pivot, so each constant and coefficient carries
+/// the rounding of every value it was computed from. When a system passes through values near
+/// 1e16 (a weak `0.5·v2 <= -1e9` that a medium row multiplies by 1e7), a constant near 18
+/// computed as the difference of two of them keeps nothing of its 18 (the unit in the last
+/// place of 4e16 is 8): the basis may be the optimal one while its values are not, and the
+/// costs carry the same rounding, so a basis may look optimal that is not. A revised simplex
+/// answers that by refactorization: the basis stays, and its rows are solved afresh from the
+/// original equations (`B·x_B = b - N·x_N`), where only the final values' own magnitudes
+/// count. See <doc:Numerics>.
+extension Solver {
+    /// The most basic symbols for which ``refactorize()`` solves the basis densely:
+    /// O(*n*³) is a few milliseconds at this size. Larger systems that lose precision keep
+    /// their incremental rows (the required constraints are still checked).
+    static let refreshLimit = 300
+
+    /// The most rounds of ``refreshAfterLostPrecision()`` per operation.
+    static let refreshRounds = 3
+
+    /// Solves every basic row (its constant and its coefficients over the parameters) from
+    /// the constraints as written, every parameter at zero for the constants, and replaces
+    /// the rows when the constants satisfy the constraints at least as well as the current
+    /// ones; restricted rows that then fall below zero are noted for the dual simplex.
+    /// Returns whether the rows were replaced.
+    ///
+    /// Each constraint is one equation over its variables and its own slack, errors or
+    /// dummy, with the coefficients ``makeRow(for:tracking:hints:)`` gives them (before its
+    /// scaling, which multiplies the whole equation) and an edit's suggestion on its right
+    /// side. Scaled to a largest coefficient of 1 and eliminated with partial pivoting, the
+    /// basis gives each value and coefficient to the rounding of the values it is actually
+    /// made of, not of the ones the pivots passed through.
+    ///
+    /// - Complexity: O(*m*·*n*·(*n* + *p*)) for *m* constraints, *n* basic symbols (at most
+    ///   ``refreshLimit``) and *p* parameters; O(*n*) above the limit.
+    mutating func refactorize() -> Bool {
+        var unknown = [Int32](repeating: -1, count: tableau.kinds.count)
+        var basicRows: [Int32] = []
+        for id in tableau.rows.indices {
+            let basic = tableau.rowBasic[id]
+            guard basic >= 0, tableau.kinds[Int(basic)] != .objective else { continue }
+            unknown[Int(basic)] = Int32(basicRows.count)
+            basicRows.append(Int32(id))
+        }
+        let n = basicRows.count
+        guard n > 0, n <= Self.refreshLimit else { return false }
+        // The equations: coefficients over the unknowns, over the parameters, right-hand side.
+        var matrix: [[Double]] = []
+        var parameterTerms: [[(symbol: SymbolID, coefficient: Double)]] = []
+        var rhs: [Double] = []
+        for equation in constraintEquations() {
+            var row = [Double](repeating: 0, count: n)
+            var others: [(symbol: SymbolID, coefficient: Double)] = []
+            for (s, a) in equation.terms {
+                if unknown[Int(s)] >= 0 { row[Int(unknown[Int(s)])] += a } else { others.append((s, a)) }
+            }
+            let largest = row.reduce(0) { max($0, abs($1)) }
+            guard largest > 0 else { continue }
+            matrix.append(row.map { $0 / largest })
+            parameterTerms.append(others.map { ($0.symbol, $0.coefficient / largest) })
+            rhs.append(equation.rhs / largest)
+        }
+        let m = matrix.count
+        guard m >= n else { return false }
+        // LU factors by Gaussian elimination with partial pivoting over the equations (the
+        // multipliers kept below the diagonal).
+        var lu = matrix
+        var order = Array(0..<m)
+        for j in 0..<n {
+            var p = j
+            for i in j..<m where abs(lu[order[i]][j]) > abs(lu[order[p]][j]) { p = i }
+            // Rank deficient to rounding: the basis cannot be solved from these rows.
+            guard abs(lu[order[p]][j]) > Numerics.collapse else { return false }
+            order.swapAt(j, p)
+            let pivotRow = lu[order[j]]
+            for i in (j + 1)..<m {
+                let r = order[i]
+                let factor = lu[r][j] / pivotRow[j]
+                lu[r][j] = factor
+                guard factor != 0 else { continue }
+                for k in (j + 1)..<n where pivotRow[k] != 0 { lu[r][k] -= factor * pivotRow[k] }
+            }
+        }
+        // Solves the basis for right-hand sides `b`, with the largest operand of each value.
+        func solve(_ b: [Double]) -> (x: [Double], magnitude: [Double]) {
+            var y = b
+            var operands = b.map(abs)
+            for j in 0..<n {
+                let pivot = y[order[j]]
+                let size = operands[order[j]]
+                guard pivot != 0 || size != 0 else { continue }
+                for i in (j + 1)..<m where lu[order[i]][j] != 0 {
+                    let factor = lu[order[i]][j]
+                    y[order[i]] -= factor * pivot
+                    operands[order[i]] = max(operands[order[i]], abs(factor) * size)
+                }
+            }
+            var x = [Double](repeating: 0, count: n)
+            var magnitude = [Double](repeating: 0, count: n)
+            for j in stride(from: n - 1, through: 0, by: -1) {
+                let r = order[j]
+                var sum = y[r]
+                var size = operands[r]
+                for k in (j + 1)..<n where lu[r][k] != 0 {
+                    sum -= lu[r][k] * x[k]
+                    size = max(size, abs(lu[r][k]) * max(abs(x[k]), magnitude[k]))
+                }
+                x[j] = sum / lu[r][j]
+                magnitude[j] = max(abs(x[j]), size / abs(lu[r][j]))
+            }
+            return (x, magnitude)
+        }
+        // The residual of the equations at values `x`, each relative to its terms' size.
+        func residuals(_ x: [Double]) -> (r: [Double], worst: Double) {
+            var r = [Double](repeating: 0, count: m)
+            var worst = 0.0
+            for i in 0..<m {
+                var sum = rhs[i]
+                var size = abs(rhs[i])
+                for k in 0..<n where matrix[i][k] != 0 {
+                    sum -= matrix[i][k] * x[k]
+                    size += abs(matrix[i][k] * x[k])
+                }
+                r[i] = sum
+                if size > 0 { worst = max(worst, abs(sum) / size) }
+            }
+            return (r, worst)
+        }
+        // Iterative refinement of the current values rather than a fresh solution: a value the
+        // pivots kept exact (55.2008 beside values near 1e12) stays exact, since only the
+        // correction, of the size of the residuals, carries the rounding of the elimination.
+        let current = basicRows.map { tableau.rows[Int($0)].constant }
+        let (r, worst) = residuals(current)
+        guard worst > 0 else { return false }
+        func refined(_ x: [Double], _ r: [Double]) -> [Double] {
+            let correction = solve(r).x
+            var x = x
+            for k in 0..<n { x[k] += correction[k] }
+            return x
+        }
+        let (direct, magnitude) = solve(rhs)
+        var x = current
+        var best = worst
+        var candidate = refined(current, r)
+        for _ in 0..<2 {
+            let (rc, wc) = residuals(candidate)
+            if wc < best { (x, best) = (candidate, wc) }
+            candidate = refined(candidate, rc)
+        }
+        if residuals(direct).worst < best { (x, best) = (direct, residuals(direct).worst) }
+        guard best < worst, x.allSatisfy(\.isFinite), magnitude.allSatisfy(\.isFinite) else { return false }
+        // The coefficients: `x_B = x - B⁻¹·N_s·s` for each parameter `s`, in id order so that
+        // each row's terms come out sorted.
+        var columns: [SymbolID: [Double]] = [:]
+        for (i, terms) in parameterTerms.enumerated() {
+            for t in terms {
+                columns[t.symbol, default: [Double](repeating: 0, count: m)][i] += t.coefficient
+            }
+        }
+        var fresh = x.enumerated().map { k, value in
+            var row = Row(constant: value)
+            row.magnitude = max(abs(value), magnitude[k])
+            return row
+        }
+        for s in columns.keys.sorted() {
+            guard let column = columns[s] else { continue }
+            let (y, size) = solve(column)
+            for k in 0..<n where y[k] != 0 && !(abs(y[k]) <= Numerics.collapse * size[k]) {
+                fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k]))
+            }
+        }
+        guard fresh.allSatisfy(\.isFinite) else { return false }
+        for (k, id) in basicRows.enumerated() {
+            tableau.replaceRow(id, with: fresh[k])
+            let basic = tableau.rowBasic[Int(id)]
+            if fresh[k].constant < 0, tableau.kinds[Int(basic)].isPivotable { tableau.infeasibleRows.note(id, basic: basic) }
+        }
+        return true
+    }
+
+    /// The constraints as equations `Σ coefficient·symbol = rhs` over the solver's symbols
+    /// (variables, slacks, errors, dummies), in the order the constraints came, not the
+    /// table's (a rollback may reorder it), so that a rolled-back solver computes exactly what
+    /// its twin does. The one place that reads the constraints' terms and markers.
+    ///
+    /// - Complexity: O(*t* + *m* log *m*) for *m* constraints of *t* terms in all.
+    func constraintEquations() -> [(terms: [(SymbolID, Double)], rhs: Double)] {
+        var targets: [ObjectIdentifier: Double] = [:]
+        for e in edits { targets[ObjectIdentifier(e.constraint)] = e.constant }
+        var equations: [(terms: [(SymbolID, Double)], rhs: Double)] = []
+        for (c, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+            var terms: [(SymbolID, Double)] = []
+            for t in c.reducedTerms {
+                if let s = symbolOfVariable[t.variable] { terms.append((s, t.coefficient)) }
+            }
+            func marker(_ coefficient: Double, _ s: SymbolID) { if s >= 0 { terms.append((s, coefficient)) } }
+            switch c.relation {
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+                marker(sign, record.marker)
+                if !c.strength.isRequired { marker(-sign, record.other) }
+            case .equal:
+                if c.strength.isRequired {
+                    marker(1, record.marker)
+                } else {
+                    marker(-1, record.marker)
+                    marker(1, record.other)
+                }
+            }
+            var rhs = -c.constant
+            if record.isEdit { rhs += targets[ObjectIdentifier(c)] ?? 0 }
+            equations.append((terms, rhs))
+        }
+        return equations
+    }
+
+    /// Recomputes each priority level's objective row from its constraints as written:
+    /// `Σ weight·error` over the level's errors, each basic error replaced by its row.
+    ///
+    /// - Complexity: O(Σ the lengths of the rows of the basic errors) plus O(*m* log *m*) for
+    ///   the *m* constraints.
+    mutating func refreshObjectiveRows() {
+        guard !levels.isEmpty else { return }
+        var fresh = [Row](repeating: Row(), count: levels.count)
+        for (_, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence })
+        where !record.strength.isRequired {
+            guard let level = levels.firstIndex(where: { $0.priority == record.strength.priority }) else { continue }
+            for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
+                let r = tableau.basicRow[Int(error)]
+                if r >= 0 {
+                    fresh[level].add(tableau.rows[Int(r)], times: record.strength.weight, buffers: &tableau.buffers)
+                } else {
+                    fresh[level].add(record.strength.weight, to: error)
+                }
+            }
+        }
+        for (level, row) in zip(levels, fresh) { tableau.replaceRow(level.row, with: row) }
+    }
+
+    /// After an operation that lost precision: the tableau refactorized
+    /// (``refactorize()``), its objective rows recomputed (``refreshObjectiveRows()``), the
+    /// dual simplex for the rows that fell below zero and the primal simplex for the costs;
+    /// again while that helps, for at most ``refreshRounds`` rounds. Nothing for an operation
+    /// that kept its precision (every layout).
+    ///
+    /// - Complexity: O(1) without lost precision; otherwise per round, as ``refactorize()``
+    ///   and ``refreshObjectiveRows()``, plus the simplex pivots.
+    mutating func refreshAfterLostPrecision() throws(SolverError) {
+        guard tableau.hasLostPrecision else { return }
+        // The solver as the incremental simplex left it (copy on write: its storage is copied
+        // only as the refresh changes it), kept unless the refresh does at least as well.
+        let before = self
+        var rounds = 0
+        do {
+            while rounds < Self.refreshRounds, tableau.hasLostPrecision, refactorize() {
+                rounds += 1
+                refreshObjectiveRows()
+                try dualOptimize()
+                try optimize(levels: objectiveRows)
+            }
+        } catch {
+            self = before
+            return
+        }
+        guard rounds > 0, !isImproved(over: before) else { return }
+        self = before
+    }
+
+    /// Whether this solver's values are better than `other`'s over the same constraints:
+    /// the required constraints hold (``requiredConstraintsHold()``) where they did not
+    /// there, or, as well, the priority levels' errors at the values (``levelErrors()``),
+    /// compared from the highest, are lower at the first level where they differ by more
+    /// than the rounding of the level's terms. The refactorized rows are exact to the
+    /// rounding of the constraints' own values, but the simplex that follows them pivots in
+    /// floating point too, and a tableau rewritten for nothing may take later operations
+    /// elsewhere (its residue terms differ): a refresh is kept only when it improves the
+    /// answer.
+    ///
+    /// - Complexity: O(*t*) for the *t* terms of all the constraints.
+    func isImproved(over other: Solver) -> Bool {
+        let holds = requiredConstraintsHold()
+        let held = other.requiredConstraintsHold()
+        if holds != held { return holds }
+        let mine = levelErrors()
+        let theirs = other.levelErrors()
+        for (a, b) in zip(mine, theirs) {
+            let tolerance = Numerics.accuracy * max(1, a.size, b.size)
+            if a.error > b.error + tolerance { return false }
+            if a.error < b.error - tolerance { return true }
+        }
+        return false
+    }
+
+    /// The error of each priority level at the solver's values, highest first: Σ weight ·
+    /// violation over its constraints (an edit's against its suggestion), with the size of
+    /// the terms that made it, `Σ weight · (|c| + Σ |aᵢ·xᵢ|)`.
+    ///
+    /// - Complexity: O(*t*) for the *t* terms of all the constraints.
+    func levelErrors() -> [(error: Double, size: Double)] {
+        var targets: [ObjectIdentifier: Double] = [:]
+        for e in edits { targets[ObjectIdentifier(e.constraint)] = e.constant }
+        var errors = [(error: Double, size: Double)](repeating: (0, 0), count: levels.count)
+        // In the order the constraints came, so that the sums round as a twin's do.
+        for (c, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence })
+        where !record.strength.isRequired {
+            guard let level = levels.firstIndex(where: { $0.priority == record.strength.priority }) else { continue }
+            var sum = c.constant
+            var size = abs(sum)
+            if record.isEdit {
+                let target = targets[ObjectIdentifier(c)] ?? 0
+                sum -= target
+                size += abs(target)
+            }
+            for t in c.reducedTerms {
+                let x = value(of: t.variable)
+                sum += t.coefficient * x
+                size += abs(t.coefficient * x)
+            }
+            let violation: Double
+            switch c.relation {
+            case .equal: violation = abs(sum)
+            case .lessThanOrEqual: violation = max(0, sum)
+            case .greaterThanOrEqual: violation = max(0, -sum)
+            }
+            errors[level].error += record.strength.weight * violation
+            errors[level].size += record.strength.weight * size
+        }
+        return errors
+    }
+}
+
+extension Tableau {
+    /// Replaces row `id`'s constant and terms by `row`'s, keeping its basic symbol, the index
+    /// and the journal; an objective row's symbols, old and new, are noted as changed costs.
+    ///
+    /// - Complexity: O(*n*·*c*) for the *n* terms of the two rows in columns of length *c*.
+    mutating func replaceRow(_ id: Int32, with row: Row) {
+        let i = Int(id)
+        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        let objective = isObjective(id)
+        if objective { costChanges.note(termsOf: rows[i]) }
+        for t in rows[i].terms { unindex(t.symbol, id) }
+        rows[i] = row
+        for t in row.terms { index(t.symbol, id) }
+        if objective { costChanges.note(termsOf: row) }
+    }
+}
