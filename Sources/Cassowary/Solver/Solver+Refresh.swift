@@ -187,30 +187,31 @@ extension Solver {
     ///
     /// - Complexity: O(*t* + *m* log *m*) for *m* constraints of *t* terms in all.
     func constraintEquations() -> [(terms: [(SymbolID, Double)], rhs: Double)] {
-        var targets: [ObjectIdentifier: Double] = [:]
-        for e in edits { targets[ObjectIdentifier(e.constraint)] = e.constant }
+        var targets: [ConstraintID: Double] = [:]
+        for e in edits { targets[e.constraint] = e.constant }
         var equations: [(terms: [(SymbolID, Double)], rhs: Double)] = []
-        for (c, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+        for (c, record) in inOrderOfAddition() {
             var terms: [(SymbolID, Double)] = []
-            for t in c.reducedTerms {
+            for t in records.terms(of: c) {
                 if let s = symbolOfVariable[t.variable] { terms.append((s, t.coefficient)) }
             }
             func marker(_ coefficient: Double, _ s: SymbolID) { if s >= 0 { terms.append((s, coefficient)) } }
-            switch c.relation {
+            let relation = records.relation(of: c)
+            switch relation {
             case .lessThanOrEqual, .greaterThanOrEqual:
-                let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+                let sign: Double = relation == .lessThanOrEqual ? 1 : -1
                 marker(sign, record.marker)
-                if !c.strength.isRequired { marker(-sign, record.other) }
+                if !record.strength.isRequired { marker(-sign, record.other) }
             case .equal:
-                if c.strength.isRequired {
+                if record.strength.isRequired {
                     marker(1, record.marker)
                 } else {
                     marker(-1, record.marker)
                     marker(1, record.other)
                 }
             }
-            var rhs = -c.constant
-            if record.isEdit { rhs += targets[ObjectIdentifier(c)] ?? 0 }
+            var rhs = -records.constant(of: c)
+            if record.isEdit { rhs += targets[c] ?? 0 }
             equations.append((terms, rhs))
         }
         return equations
@@ -224,8 +225,7 @@ extension Solver {
     mutating func refreshObjectiveRows() {
         guard !levels.isEmpty else { return }
         var fresh = [Row](repeating: Row(), count: levels.count)
-        for (_, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence })
-        where !record.strength.isRequired {
+        for (_, record) in inOrderOfAddition() where !record.strength.isRequired {
             guard let level = levels.firstIndex(where: { $0.priority == record.strength.priority }) else { continue }
             for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
                 let r = tableau.basicRow[Int(error)]
@@ -299,27 +299,26 @@ extension Solver {
     ///
     /// - Complexity: O(*t*) for the *t* terms of all the constraints.
     func levelErrors() -> [(error: Double, size: Double)] {
-        var targets: [ObjectIdentifier: Double] = [:]
-        for e in edits { targets[ObjectIdentifier(e.constraint)] = e.constant }
+        var targets: [ConstraintID: Double] = [:]
+        for e in edits { targets[e.constraint] = e.constant }
         var errors = [(error: Double, size: Double)](repeating: (0, 0), count: levels.count)
         // In the order the constraints came, so that the sums round as a twin's do.
-        for (c, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence })
-        where !record.strength.isRequired {
+        for (c, record) in inOrderOfAddition() where !record.strength.isRequired {
             guard let level = levels.firstIndex(where: { $0.priority == record.strength.priority }) else { continue }
-            var sum = c.constant
+            var sum = records.constant(of: c)
             var size = abs(sum)
             if record.isEdit {
-                let target = targets[ObjectIdentifier(c)] ?? 0
+                let target = targets[c] ?? 0
                 sum -= target
                 size += abs(target)
             }
-            for t in c.reducedTerms {
+            for t in records.terms(of: c) {
                 let x = value(of: t.variable)
                 sum += t.coefficient * x
                 size += abs(t.coefficient * x)
             }
             let violation: Double
-            switch c.relation {
+            switch records.relation(of: c) {
             case .equal: violation = abs(sum)
             case .lessThanOrEqual: violation = max(0, sum)
             case .greaterThanOrEqual: violation = max(0, -sum)
@@ -328,6 +327,14 @@ extension Solver {
             errors[level].size += record.strength.weight * size
         }
         return errors
+    }
+
+    /// The constraints in the tableau with their records, in the order they were added (the
+    /// table's id order is the order of reuse, which a rollback may change).
+    ///
+    /// - Complexity: O(*m* log *m*) for *m* constraints.
+    private func inOrderOfAddition() -> [(id: ConstraintID, record: ConstraintRecord)] {
+        records.sorted { $0.record.sequence < $1.record.sequence }
     }
 }
 
