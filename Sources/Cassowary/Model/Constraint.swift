@@ -26,7 +26,7 @@ public final class LinearConstraint: Hashable, Sendable, CustomStringConvertible
 
     /// The terms as written: the whole array, or (``isSharing``) the range
     /// `termStart ..< termStart + termCount` of an array that a batch of constraints shares
-    /// (see ``init(sharing:range:constant:relation:strength:)``).
+    /// (see ``init(sharing:reducedRange:constant:relation:strength:)``).
     private let termStorage: [Term]
     /// The expression's constant.
     package let constant: Double
