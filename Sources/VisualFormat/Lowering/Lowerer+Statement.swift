@@ -3,8 +3,7 @@ import LayoutIR
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         statementNumber += 1
-        statementRange = range(statement.span)
-        statementSpan = statement.span
+        beginStatement(statement.span, range: range(statement.span))
         let constraintsBefore = program.table.count
         let diagnosticsBefore = diagnostics.count
         lowerBody(statement)

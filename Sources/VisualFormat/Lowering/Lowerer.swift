@@ -60,9 +60,10 @@ struct Lowerer {
     var statementSpan = Span(0, 0)
     var statementNumber = 0
     /// The program's origin of the statement being lowered (see ``ConstraintTable/statements``),
-    /// which every origin of the statement shares, and the statement range it was made for.
+    /// which every origin of the statement shares; -1 until its first use. Reset whenever
+    /// ``statementRange`` changes (``beginStatement(_:range:)``), so that a use costs one
+    /// comparison, not a comparison of two ranges.
     private var statementIndex: Int32 = -1
-    private var statementIndexRange: SourceRange?
     /// The origin made for the statement at that index, which every helper, container and meta
     /// comment of the statement shares (one slice of the text and one allocation, not one each).
     private var statementOrigin: (index: Int32, origin: SourceOrigin)?
@@ -238,12 +239,19 @@ struct Lowerer {
     /// The program's origin of the current statement (its range that of the whole statement),
     /// made at the statement's first use.
     mutating func statementOriginIndex() -> Int32 {
-        if statementIndex < 0 || statementIndexRange != statementRange {
+        if statementIndex < 0 {
             statementIndex = program.table.addStatement(bytes: statementSpan.start..<statementSpan.end,
                                                          range: statementRange)
-            statementIndexRange = statementRange
         }
         return statementIndex
+    }
+
+    /// Makes `span` (at `range`) the statement being lowered: its origin is made at its first use.
+    @inline(__always)
+    mutating func beginStatement(_ span: Span, range: SourceRange) {
+        statementSpan = span
+        statementRange = range
+        statementIndex = -1
     }
 
     /// Where a constraint made by `part` of the current statement comes from: the statement's
