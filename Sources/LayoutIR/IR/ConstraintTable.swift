@@ -13,12 +13,16 @@ package struct ConstraintTable: Sendable {
     package struct ItemID: Hashable, Sendable {
         package var raw: Int32
 
-        package init(raw: Int32) { self.raw = raw }
+        @inlinable package init(raw: Int32) { self.raw = raw }
 
+        // Computed and inlinable, as `==` is: a compiler compares and makes item ids per
+        // constraint, and a stored static or a synthesized `==` of another module is a call.
         /// `|`: never stored in ``items``.
-        package static let superview = ItemID(raw: -1)
+        @inlinable package static var superview: ItemID { ItemID(raw: -1) }
         /// No second item (the record's right side is its constant alone).
-        package static let none = ItemID(raw: -2)
+        @inlinable package static var none: ItemID { ItemID(raw: -2) }
+
+        @inlinable package static func == (lhs: ItemID, rhs: ItemID) -> Bool { lhs.raw == rhs.raw }
     }
 
     /// One constraint, its items by index.
@@ -35,7 +39,7 @@ package struct ConstraintTable: Sendable {
         package var constant: Double
         package var priority: LayoutPriority
 
-        package init(
+        @inlinable package init(
             first: ItemID, firstAttribute: LayoutAttribute, relation: LayoutRelation,
             second: ItemID = .none, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
             constant: Double = 0, priority: LayoutPriority = .required,
@@ -67,7 +71,7 @@ package struct ConstraintTable: Sendable {
         /// No origin (a constraint made in code).
         package static let none = OriginRef(statement: -1, partStart: -1, partEnd: -1)
 
-        package init(statement: Int32, partStart: Int32 = -1, partEnd: Int32 = -1) {
+        @inlinable package init(statement: Int32, partStart: Int32 = -1, partEnd: Int32 = -1) {
             self.statement = statement
             self.partStart = partStart
             self.partEnd = partEnd
@@ -246,6 +250,22 @@ package struct ConstraintTable: Sendable {
     package mutating func append(_ record: Record, origin: OriginRef) {
         records.append(record)
         origins.append(origin)
+    }
+
+    /// Appends items, then constraints and their origins (as many of each), in one step: a
+    /// compiler collects them in its own arrays, which an empty table takes over without a
+    /// copy. The records' item ids count from the table's first item.
+    ///
+    /// - Complexity: O(1) when the table is empty, else O(`items.count + records.count`).
+    package mutating func append(items: [LayoutItem], records: [Record], origins: [OriginRef]) {
+        if self.items.isEmpty { self.items = items } else { self.items.append(contentsOf: items) }
+        if self.records.isEmpty && self.origins.isEmpty {
+            self.records = records
+            self.origins = origins
+        } else {
+            self.records.append(contentsOf: records)
+            self.origins.append(contentsOf: origins)
+        }
     }
 
     /// Names the constraint at `index`.

@@ -4,11 +4,11 @@ extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         statementNumber += 1
         beginStatement(statement.span, range: range(statement.span))
-        let constraintsBefore = program.table.count
+        let constraintsBefore = records.count
         let diagnosticsBefore = diagnostics.count
         lowerBody(statement)
         if let name = statement.constraintName {
-            nameConstraint(name, made: program.table.count - constraintsBefore,
+            nameConstraint(name, made: records.count - constraintsBefore,
                            failed: diagnostics.count > diagnosticsBefore, from: constraintsBefore)
         }
     }

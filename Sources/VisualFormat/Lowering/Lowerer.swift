@@ -21,6 +21,13 @@ struct Lowerer {
     let compilerViews: Set<String>?
     var program: LayoutProgram
     var diagnostics: [Diagnostic] = []
+    /// The constraints made so far and their origins, moved into the program's table in one
+    /// step when lowering ends (see ``lower()``): appending here is inlined, while the
+    /// table's own `append` and `addItem` are calls into another module per constraint and item.
+    var records: [ConstraintTable.Record] = []
+    var recordOrigins: [OriginRef] = []
+    /// The table's items (views and helpers) by ``ItemID``, moved into it with the records.
+    var tableItems: [LayoutItem] = []
 
     /// The text's names, shared with the syntax tree and never changed here: a change would
     /// copy the whole table (slots, names and ranges) for the first name lowering makes.
@@ -46,6 +53,10 @@ struct Lowerer {
 
     /// By name id.
     var nameStates: [NameState]
+    /// The compiler's metrics by name, made at the first name lowering makes (a range's views),
+    /// and their values by the table's ids.
+    private var metricTable: NameTable?
+    private var metricValues: [Double] = []
     /// The names of stacks: views even with a closed view set.
     private var stackIDs: Set<Int> = []
     /// Every name written in a slot anywhere in the text, made when an error message needs it.
@@ -107,9 +118,11 @@ struct Lowerer {
             if let id = names.id(of: name) { states[id].metric = value }
         }
         nameStates = states
-        program.table.reserveCapacity(
-            syntax.connections.count + syntax.predicates.count + syntax.entries.count,
-            items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
+        let constraintCount = syntax.connections.count + syntax.predicates.count + syntax.entries.count
+        records.reserveCapacity(constraintCount)
+        recordOrigins.reserveCapacity(constraintCount)
+        tableItems.reserveCapacity(names.count + rangeViews)
+        program.table.reserveCapacity(0, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // Statements are byte ranges of the text, made into origins on request.
         program.table.source = syntax.source.text
@@ -143,6 +156,10 @@ struct Lowerer {
     mutating func lower() {
         lowerMetaComments()
         for statement in syntax.statements { lower(statement) }
+        program.table.append(items: tableItems, records: records, origins: recordOrigins)
+        tableItems = []
+        records = []
+        recordOrigins = []
     }
 
     /// The name of an id.
@@ -156,9 +173,25 @@ struct Lowerer {
     mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
         let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
         while nameStates.count <= id {
-            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
+            let metric = nameStates.count == id ? metricValue(name) : metrics[text(nameStates.count)]
+            nameStates.append(NameState(metric: metric))
         }
         return id
+    }
+
+    /// The value of the metric spelt by `name`, looked up by its bytes (no `String` made and
+    /// hashed per name a range makes).
+    private mutating func metricValue(_ name: UnsafeBufferPointer<UInt8>) -> Double? {
+        if metricTable == nil {
+            var table = NameTable(capacity: metrics.count)
+            for (key, value) in metrics {
+                var key = key
+                if key.withUTF8({ table.intern($0, 0, $0.count) }) == metricValues.count { metricValues.append(value) }
+            }
+            metricTable = table
+        }
+        guard let id = metricTable?.id(of: name) else { return nil }
+        return metricValues[id]
     }
 
     /// The metric's value if `id` names one.
@@ -184,14 +217,21 @@ struct Lowerer {
         // An optional, not `.none`: comparing item ids across modules calls `==` through its
         // protocol witness.
         if let item = nameStates[id].item { return item }
-        let item = program.table.addItem(.view(text(id)))
+        let item = addItem(.view(text(id)))
         nameStates[id].item = item
         return item
     }
 
     /// The view's or helper's name of a table item.
     mutating func itemName(_ item: ItemID) -> String {
-        program.table.item(item)?.description ?? ""
+        if item.raw >= 0 { return tableItems[Int(item.raw)].description }
+        return item == .superview ? LayoutItem.superview.description : ""
+    }
+
+    /// Adds an item to the program's table (see ``tableItems``).
+    mutating func addItem(_ item: LayoutItem) -> ItemID {
+        tableItems.append(item)
+        return ItemID(raw: Int32(truncatingIfNeeded: tableItems.count - 1))
     }
 
     /// Appends a constraint to the program.
@@ -201,10 +241,11 @@ struct Lowerer {
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         standardSpacing: ConstraintDescriptor.StandardSpacing? = nil, origin: OriginRef
     ) {
-        program.table.append(ConstraintTable.Record(
+        records.append(ConstraintTable.Record(
             first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            standardSpacing: standardSpacing), origin: origin)
+            standardSpacing: standardSpacing))
+        recordOrigins.append(origin)
     }
 
     /// Records a view name in order of first mention.
@@ -291,7 +332,7 @@ struct Lowerer {
         let name = Self.spacerName(spacerCount)
         // The part's position from the text's line table, not from the statement's text.
         program.helpers.append(HelperItem(name: name, axis: axis, origin: origin(part)))
-        return program.table.addItem(.helper(name))
+        return addItem(.helper(name))
     }
 
     /// `_spacer` and the number's digits, written into a buffer on the stack and made into a
