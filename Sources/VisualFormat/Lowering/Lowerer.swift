@@ -53,10 +53,6 @@ struct Lowerer {
 
     /// By name id.
     var nameStates: [NameState]
-    /// The compiler's metrics by name, made at the first name lowering makes (a range's views),
-    /// and their values by the table's ids.
-    private var metricTable: NameTable?
-    private var metricValues: [Double] = []
     /// The names of stacks: views even with a closed view set.
     private var stackIDs: Set<Int> = []
     /// Every name written in a slot anywhere in the text, made when an error message needs it.
@@ -173,25 +169,9 @@ struct Lowerer {
     mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
         let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
         while nameStates.count <= id {
-            let metric = nameStates.count == id ? metricValue(name) : metrics[text(nameStates.count)]
-            nameStates.append(NameState(metric: metric))
+            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
         }
         return id
-    }
-
-    /// The value of the metric spelt by `name`, looked up by its bytes (no `String` made and
-    /// hashed per name a range makes).
-    private mutating func metricValue(_ name: UnsafeBufferPointer<UInt8>) -> Double? {
-        if metricTable == nil {
-            var table = NameTable(capacity: metrics.count)
-            for (key, value) in metrics {
-                var key = key
-                if key.withUTF8({ table.intern($0, 0, $0.count) }) == metricValues.count { metricValues.append(value) }
-            }
-            metricTable = table
-        }
-        guard let id = metricTable?.id(of: name) else { return nil }
-        return metricValues[id]
     }
 
     /// The metric's value if `id` names one.
