@@ -26,6 +26,12 @@ struct Lowerer {
     /// table's own `append` and `addItem` are calls into another module per constraint and item.
     var records: [ConstraintTable.Record] = []
     var recordOrigins: [OriginRef] = []
+    /// A record and an origin made once, which ``add(_:_:_:_:_:multiplier:constant:priority:standardSpacing:origin:)``
+    /// and ``originRef(_:)`` fill in field by field (their initializers are calls into LayoutIR,
+    /// their fields are written in place), and ``ConstraintTable/ItemID/none`` read once.
+    let recordTemplate = ConstraintTable.Record(first: .superview, firstAttribute: .width, relation: .equal)
+    let originTemplate = OriginRef.none
+    let noItem = ItemID.none
     /// The table's items (views and helpers) by ``ItemID``, moved into it with the records.
     var tableItems: [LayoutItem] = []
 
@@ -221,12 +227,22 @@ struct Lowerer {
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         standardSpacing: ConstraintDescriptor.StandardSpacing? = nil, origin: OriginRef
     ) {
-        records.append(ConstraintTable.Record(
-            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            standardSpacing: standardSpacing))
+        // Field by field into a copy of a record made once, as `Record.init` would (its fields
+        // are written in place here; the initializer is a call into LayoutIR per constraint).
+        var record = recordTemplate
+        record.first = first
+        record.second = second
+        record.firstAttribute = firstAttribute
+        record.secondAttribute = second.raw == noItem.raw ? nil : secondAttribute ?? firstAttribute
+        record.relation = relation
+        record.standardSpacing = standardSpacing
+        record.multiplier = multiplier
+        record.constant = constant
+        record.priority = priority
+        records.append(record)
         recordOrigins.append(origin)
     }
+
 
     /// Records a view name in order of first mention.
     mutating func mention(_ id: Int) {
@@ -282,7 +298,11 @@ struct Lowerer {
         let index = statementOriginIndex()
         let base = statementSpan.start
         if part.start >= base, part.end <= statementSpan.end, statementSpan.end - base <= Int(Int32.max) {
-            return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
+            var ref = originTemplate
+            ref.statement = index
+            ref.partStart = Int32(part.start - base)
+            ref.partEnd = Int32(part.end - base)
+            return ref
         }
         // Not within the statement's bytes: an origin of its own, positions worked out now.
         var own = program.table.statement(at: Int(index))
