@@ -198,16 +198,6 @@ struct Lowerer {
         (compilerViews ?? []).union(stackIDs.map { text($0) })
     }
 
-    /// The item of the view `id` names.
-    mutating func viewItem(_ id: Int) -> ItemID {
-        // An optional, not `.none`: comparing item ids across modules calls `==` through its
-        // protocol witness.
-        if let item = nameStates[id].item { return item }
-        let item = addItem(.view(text(id)))
-        nameStates[id].item = item
-        return item
-    }
-
     /// The view's or helper's name of a table item.
     mutating func itemName(_ item: ItemID) -> String {
         if item.raw >= 0 { return tableItems[Int(item.raw)].description }
@@ -243,14 +233,6 @@ struct Lowerer {
         recordOrigins.append(origin)
     }
 
-
-    /// Records a view name in order of first mention.
-    mutating func mention(_ id: Int) {
-        if !nameStates[id].mentioned {
-            nameStates[id].mentioned = true
-            program.viewNames.append(text(id))
-        }
-    }
 
     /// Whether `name` is written in a slot anywhere in the text.
     mutating func isSlotName(_ name: String) -> Bool {
