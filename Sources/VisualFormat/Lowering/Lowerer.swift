@@ -123,7 +123,17 @@ struct Lowerer {
         let constraintCount = syntax.connections.count + syntax.predicates.count + syntax.entries.count
         records.reserveCapacity(constraintCount)
         recordOrigins.reserveCapacity(constraintCount)
-        tableItems.reserveCapacity(names.count + rangeViews)
+        // Helpers are items too: room for one per connection that may make a spacer (a `~`,
+        // or a size that is a percentage or a view), so that the table, kept by the program,
+        // is not grown (a copy of every item) near its end.
+        var spacerConnections = 0
+        for connection in syntax.connections {
+            switch connection.kind {
+            case .equalSpacer, .predicates: spacerConnections += 1
+            case .flush, .standard, .disconnected: break
+            }
+        }
+        tableItems.reserveCapacity(names.count + rangeViews + spacerConnections)
         program.table.reserveCapacity(0, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // Statements are byte ranges of the text, made into origins on request.
