@@ -13,16 +13,12 @@ package struct ConstraintTable: Sendable {
     package struct ItemID: Hashable, Sendable {
         package var raw: Int32
 
-        @inlinable package init(raw: Int32) { self.raw = raw }
+        package init(raw: Int32) { self.raw = raw }
 
-        // Computed and inlinable, as `==` is: a compiler compares and makes item ids per
-        // constraint, and a stored static or a synthesized `==` of another module is a call.
         /// `|`: never stored in ``items``.
-        @inlinable package static var superview: ItemID { ItemID(raw: -1) }
+        package static let superview = ItemID(raw: -1)
         /// No second item (the record's right side is its constant alone).
-        @inlinable package static var none: ItemID { ItemID(raw: -2) }
-
-        @inlinable package static func == (lhs: ItemID, rhs: ItemID) -> Bool { lhs.raw == rhs.raw }
+        package static let none = ItemID(raw: -2)
     }
 
     /// One constraint, its items by index.
@@ -39,7 +35,7 @@ package struct ConstraintTable: Sendable {
         package var constant: Double
         package var priority: LayoutPriority
 
-        @inlinable package init(
+        package init(
             first: ItemID, firstAttribute: LayoutAttribute, relation: LayoutRelation,
             second: ItemID = .none, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
             constant: Double = 0, priority: LayoutPriority = .required,
@@ -71,7 +67,7 @@ package struct ConstraintTable: Sendable {
         /// No origin (a constraint made in code).
         package static let none = OriginRef(statement: -1, partStart: -1, partEnd: -1)
 
-        @inlinable package init(statement: Int32, partStart: Int32 = -1, partEnd: Int32 = -1) {
+        package init(statement: Int32, partStart: Int32 = -1, partEnd: Int32 = -1) {
             self.statement = statement
             self.partStart = partStart
             self.partEnd = partEnd
