@@ -42,6 +42,17 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lexer.names.id(of: "b"))
     }
 
+    func testNamesOfEveryLengthReadBackWhole() {
+        // Small strings hold 15 bytes: names on both sides of that, ASCII and not, keep their text.
+        let written = ["a", String(repeating: "b", count: 15), String(repeating: "c", count: 16),
+                       String(repeating: "d", count: 40), "é", String(repeating: "é", count: 7) + "x",
+                       String(repeating: "é", count: 8), "日本語の名前" + String(repeating: "z", count: 20)]
+        var lexer = Lexer(source: SourceText(written.map { "[\($0)]" }.joined(separator: "-")))
+        _ = lexer.tokenize()
+        XCTAssertEqual(lexer.names.names, written)
+        XCTAssertEqual(Lowerer.spacerName(1234567), "_spacer1234567")
+    }
+
     /// The lexer marks the names the parser need not read again: `[A-Za-z_][A-Za-z0-9_]*` only,
     /// wherever the name ends (a letter beyond ASCII goes on with the name, a symbol ends it).
     func testPlainNamesAreMarked() {

@@ -350,7 +350,7 @@ struct Lowerer {
                 i += 1
                 j -= 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<n]), as: UTF8.self)
+            return NameTable.string(UnsafeBufferPointer(rebasing: buffer[0..<n]))
         }
     }
 }
