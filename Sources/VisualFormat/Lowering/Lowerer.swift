@@ -67,10 +67,10 @@ struct Lowerer {
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: ItemID?
-    var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
-                                     end: SourceLocation(offset: 0, line: 1, column: 1))
+    private(set) var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
+                                                  end: SourceLocation(offset: 0, line: 1, column: 1))
     /// The bytes of the statement being lowered (its text is exactly these bytes).
-    var statementSpan = Span(0, 0)
+    private(set) var statementSpan = Span(0, 0)
     var statementNumber = 0
     /// The program's origin of the statement being lowered (see ``ConstraintTable/statements``),
     /// which every origin of the statement shares; -1 until its first use. Reset whenever
@@ -242,7 +242,6 @@ struct Lowerer {
         records.append(record)
         recordOrigins.append(origin)
     }
-
 
     /// Whether `name` is written in a slot anywhere in the text.
     mutating func isSlotName(_ name: String) -> Bool {
