@@ -386,16 +386,9 @@ extension Solver {
             largest = max(largest, abs(t.coefficient))
         }
         guard largest > 0 else { return }
-        let restates = Numerics.isRestatedZero(row.constant, magnitude: magnitude, uncertainty: row.uncertainty)
+        let restates = abs(row.constant) <= Numerics.residue(magnitude)
         let fraction = restates ? Numerics.restatement : Numerics.collapse
-        // A restatement's coefficients are residue too when they are within the rounding the
-        // substituted rows carry (``Row/rounding``) and are what a cancellation left (below
-        // ``Numerics/lossy`` of their operands): exact arithmetic through the same pivots could
-        // have cancelled them. The second test keeps a real term (another constraint's error,
-        // of the size of its operands) however loose the bound has grown.
-        let tracked = restates ? min(row.rounding, Numerics.lossy * operands) : 0
-        let residue = max(fraction * operands, tracked)
-        guard largest < residue else { return }
+        guard largest < fraction * operands else { return }
         row.terms.removeAll { tableau.kinds[Int($0.symbol)] != .dummy }
         tableau.lostPrecision = true
     }
@@ -626,13 +619,10 @@ extension Solver {
             // required equality, which kiwi wrongly rejects) or contradicts (otherwise) the
             // required equalities already in the solver; the dummies left name the tracked
             // ones it was combined with.
-            if !Numerics.isRestatedZero(row.constant, magnitude: magnitude, uncertainty: row.uncertainty) {
+            if abs(row.constant) > Numerics.residue(magnitude) {
                 let suspects = row.terms.compactMap { markerOwner(of: $0.symbol) }
                 throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
             }
-            // Zero only within the rounding its rows carry: the check of every required
-            // constraint against its own expression tells a restatement from a contradiction.
-            if abs(row.constant) > Numerics.residue(magnitude) { tableau.lostPrecision = true }
             // A tracked one keeps a row of dummies with its own as the basic symbol. Its
             // constant was just judged zero, so it is zero: kept as it was (3.3e-9 left from
             // values near 1000), the dummy row stood off zero beyond its feasibility tolerance.

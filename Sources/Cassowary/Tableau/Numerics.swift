@@ -125,20 +125,6 @@ enum Numerics {
         Swift.max(feasibility, restatement * magnitude)
     }
 
-    /// Whether the constant of a new row that restates the tableau (its variables cancelled,
-    /// or cancel to residue) is zero: within ``residue(_:)`` of `magnitude`, or within
-    /// `uncertainty`, the bound on the rounding its substituted rows carried (``Row/uncertainty``),
-    /// since exact arithmetic through the same pivots could have made it zero. Rows computed
-    /// through a division by 1000001 carry 5e-11 of their values (-510.0999000744612 for
-    /// -510.0999000999001): a second copy of the required equality they came from then
-    /// substitutes to 2.5e-8, beyond the residue of its products, within the 2.6e-6 tracked.
-    /// Nothing is lost by the looser test: a restatement judged so notes lost precision, and
-    /// every required constraint is then checked against its own expression.
-    @inline(__always)
-    static func isRestatedZero(_ constant: Double, magnitude: Double, uncertainty: Double) -> Bool {
-        abs(constant) <= Swift.max(residue(magnitude), uncertainty)
-    }
-
     /// The fraction of the products that went into a new row's constant (``residue(_:)``)
     /// or, when that constant is zero, into its coefficients, below which they are rounding
     /// residue: the row restates the tableau. Looser than ``collapse`` because those products
