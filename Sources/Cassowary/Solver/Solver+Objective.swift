@@ -240,18 +240,28 @@ extension Solver {
         let row = tableau.rows[Int(leaving)]
         let a = abs(row.coefficient(of: entering))
         guard a < Numerics.weakPivot, row.constant <= Numerics.tolerance(row.magnitude) else { return nil }
-        var scale = 0.0
-        for id in tableau.columns[Int(entering)] where tableau.kinds[Int(tableau.rowBasic[Int(id)])] != .objective {
-            scale = max(scale, abs(tableau.rows[Int(id)].coefficient(of: entering)))
-        }
+        let scale = columnScale(of: entering)
         return a < Numerics.weakPivot * scale ? scale : nil
+    }
+
+    /// The largest coefficient of symbol `s` in the tableau's rows, objectives aside: the
+    /// scale its residue is judged against (``residueScale(_:leaving:)``, and a removed
+    /// marker's residue in `clearResidue(of:)`).
+    ///
+    /// - Complexity: O(*k*·log *n*) over the *k* rows of the column.
+    func columnScale(of s: SymbolID) -> Double {
+        var scale = 0.0
+        for id in tableau.columns[Int(s)] where tableau.kinds[Int(tableau.rowBasic[Int(id)])] != .objective {
+            scale = max(scale, abs(tableau.rows[Int(id)].coefficient(of: s)))
+        }
+        return scale
     }
 
     /// Whether row `id`'s element `a` (negative: the step decreases its basic) is residue that
     /// does not bound a step: the row is degenerate and `-a` is below ``Numerics/weakPivot``,
     /// in magnitude and relative to the column's `scale` (see ``residueScale(_:leaving:)``).
     @inline(__always)
-    private func isDegenerateResidue(_ a: Double, row id: Int32, scale: Double) -> Bool {
+    func isDegenerateResidue(_ a: Double, row id: Int32, scale: Double) -> Bool {
         let row = tableau.rows[Int(id)]
         return -a < Numerics.weakPivot && -a < Numerics.weakPivot * scale
             && row.constant <= Numerics.tolerance(row.magnitude)

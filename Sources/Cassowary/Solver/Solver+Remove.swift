@@ -219,17 +219,44 @@ extension Solver {
     /// by 1e10 (rows 1e2 to 3.5e5 infeasible). Dropping it changes such a row by the residue
     /// times the marker's value, so the operation notes lost precision and checks every
     /// required constraint before it is kept.
+    ///
+    /// A term of a degenerate slack or error row (its constant zero within its tolerance, its
+    /// ratio zero or, below zero, negative) is residue by the primal ratio test's rule too:
+    /// below ``Numerics/weakPivot``, in magnitude and relative to the marker's column (see
+    /// `isDegenerateResidue`). A strong equality stated twice left its second error's row at
+    /// -2e-7 beside values near 1e8, holding a weak error at -4.9e-9 beside coefficients of 1;
+    /// that row's ratio, -41, won the test, and the pivot moved the weak error by -41 and left
+    /// another row there. The objective rows held that residue too (the error's weight times
+    /// it), and a pivot through a sound row made it a cost of -2.4e-9 that no row bounds (an
+    /// "unbounded" objective): they are recomputed from the rows once an error's row drops one
+    /// (``refreshObjectiveRows()``).
+    ///
+    /// - Complexity: O(*k*·log *n*) over the *k* rows of the marker's column, and once more
+    ///   for the column's scale when a degenerate row holds the marker below
+    ///   ``Numerics/weakPivot`` (never in a layout: its coefficients are ±1 or multipliers up
+    ///   to a few hundred).
     private mutating func clearResidue(of marker: SymbolID) {
+        var scale = -1.0
+        var errorRowResidue = false
         let residue = tableau.columns[Int(marker)].filter { id in
-            let basic = tableau.rowBasic[Int(id)]
-            guard tableau.kinds[Int(basic)] != .objective else { return false }
+            let kind = tableau.kinds[Int(tableau.rowBasic[Int(id)])]
+            guard kind != .objective else { return false }
             let row = tableau.rows[Int(id)]
-            return abs(row.coefficient(of: marker)) < Numerics.pivot * row.largestCoefficient
+            let c = row.coefficient(of: marker)
+            if abs(c) < Numerics.pivot * row.largestCoefficient { return true }
+            guard kind.isPivotable, abs(c) < Numerics.weakPivot, row.constant <= Numerics.tolerance(row.magnitude) else {
+                return false
+            }
+            if scale < 0 { scale = columnScale(of: marker) }
+            guard isDegenerateResidue(-abs(c), row: id, scale: scale) else { return false }
+            if kind == .error { errorRowResidue = true }
+            return true
         }
         for id in residue {
             tableau.addTerm(-tableau.rows[Int(id)].coefficient(of: marker), marker, toRow: id)
             tableau.lostPrecision = true
         }
+        if errorRowResidue { refreshObjectiveRows() }
     }
 
     /// The row to pivot a marker into before its row is dropped (rows where its coefficient is
