@@ -59,12 +59,20 @@
 /// --reps 3 --resizes 20` 2,296 -> 2,231 and `--cards 100000 --reps 1 --resizes 3` 2,222
 /// (at 70b5daf) -> 2,103 bytes a view after layout (resident; 1.21 GB).
 ///
+/// Then (branch viewbytes) the solver finds a variable through an open-addressing table
+/// of symbols, 4 bytes a bucket, instead of a `Dictionary<Variable, SymbolID>`, 12 bytes a
+/// bucket (`Solver+VariableIndex.swift`): at three quarters' load at most and four variables
+/// a view, 65 to 105 bytes a view became 22 to 35. `--cards 1000 --reps 5 --resizes 20`
+/// 2,523-2,567 -> 2,512-2,513, `--cards 10000 --reps 3 --resizes 20` 2,231 -> 2,160 and
+/// `--cards 100000 --reps 1 --resizes 3` 2,103 -> 2,046 bytes a view after layout
+/// (resident; 1.21 -> 1.18 GB).
+///
 /// What the resident set adds to the heap: about 2.2 MB whatever the size (the code and
-/// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting point
-/// at 10 cards (61 views). At 1,000 cards that is some 370 bytes a view of the
-/// 2,523-2,567 reported; from 1,000 to 3,000 cards the resident set grows by 2,102 bytes a
-/// view (`--cards N --reps 1 --resizes 1` at N = 10, 1,000 and 3,000: 2.46, 14.98 and
-/// 40.20 MB above the start; 2,170 bytes a view before the smaller handles).
+/// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting
+/// point at 10 cards (61 views). At 1,000 cards that is some 370 bytes a view of the 2,512
+/// reported; from 1,000 to 3,000 cards the resident set grows by 2,031 bytes a view
+/// (`--cards N --reps 1 --resizes 1` at N = 10, 1,000 and 3,000: 2.45, 14.55 and 38.92 MB
+/// above the start; 2,102 bytes a view with the dictionary, 2,170 with 88-byte handles).
 enum Measurement {
     /// How long `body` takes, in seconds, on `ContinuousClock` (monotonic).
     static func seconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
