@@ -42,6 +42,17 @@ final class LexerTests: XCTestCase {
         XCTAssertNil(lexer.names.id(of: "b"))
     }
 
+    func testNamesOfEveryLengthReadBackWhole() {
+        // Small strings hold 15 bytes: names on both sides of that, ASCII and not, keep their text.
+        let written = ["a", String(repeating: "b", count: 15), String(repeating: "c", count: 16),
+                       String(repeating: "d", count: 40), "é", String(repeating: "é", count: 7) + "x",
+                       String(repeating: "é", count: 8), "日本語の名前" + String(repeating: "z", count: 20)]
+        var lexer = Lexer(source: SourceText(written.map { "[\($0)]" }.joined(separator: "-")))
+        _ = lexer.tokenize()
+        XCTAssertEqual(lexer.names.names, written)
+        XCTAssertEqual(Lowerer.spacerName(1234567), "_spacer1234567")
+    }
+
     /// The lexer marks the names the parser need not read again: `[A-Za-z_][A-Za-z0-9_]*` only,
     /// wherever the name ends (a letter beyond ASCII goes on with the name, a symbol ends it).
     func testPlainNamesAreMarked() {
@@ -109,6 +120,29 @@ final class LexerTests: XCTestCase {
         XCTAssertFalse(SourceText("abcdefgé").isASCII)
         XCTAssertFalse(SourceText("abcdefghijklmné").isASCII)
         XCTAssertFalse(SourceText("é").isASCII)
+    }
+
+    func testLineStartsMatchAByteScanOnRandomTexts() {
+        // Bytes one bit away from a line break (0x0B, 0x08, and 0x8A inside 'Ċ', U+010A) and
+        // runs of breaks, at random offsets: the word scan finds exactly the breaks a byte loop does.
+        let pieces = ["\n", "a", "\u{0B}", "\u{08}", "Ċ", "é", "\n\n", "abcdefgh", "\t"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            // SplitMix64: seeded, so a failure repeats.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+        }
+        for round in 0..<300 {
+            let text = (0..<next() % 40).map { _ in pieces[next() % pieces.count] }.joined()
+            let bytes = Array(text.utf8)
+            let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            let source = SourceText(text)
+            XCTAssertEqual(source.lineStarts, expected, "round \(round): \(text.debugDescription)")
+            XCTAssertEqual(source.isASCII, bytes.allSatisfy { $0 < 0x80 }, "round \(round)")
+        }
     }
 
     func testLocationsCountScalarsAndUTF8() {

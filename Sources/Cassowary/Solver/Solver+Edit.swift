@@ -120,8 +120,16 @@ extension Solver {
                         tableau.infeasibleRows.note(id, basic: basic)
                     }
                 }
-                // The change times each coefficient's carried rounding (none in a layout).
-                if tableau.carriesRounding { tableau.noteShiftRounding(ofColumn: plus, change: delta) }
+                // Each coefficient's carried rounding times the net displacement through it
+                // (none in a layout).
+                if tableau.carriesRounding {
+                    if edits[i].shiftOriginVersion != tableau.termsVersion {
+                        edits[i].shiftOrigin = old
+                        edits[i].shiftOriginVersion = tableau.termsVersion
+                    }
+                    let origin = edits[i].shiftOrigin
+                    tableau.noteShiftRounding(ofColumn: plus, growth: abs(value - origin) - abs(old - origin))
+                }
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
@@ -132,7 +140,7 @@ extension Solver {
                 // same suggestion on a tableau rebuilt required-first. Only a suggestion whose
                 // own pivots lost precision, or on a tableau that did, checks: this is the hot
                 // path of a resize.
-                if !requiredConstraintsHold() {
+                if !requiredConstraintsHoldByList() {
                     guard recovering else {
                         throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")
                     }

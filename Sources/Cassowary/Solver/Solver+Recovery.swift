@@ -77,6 +77,14 @@ extension Solver {
             sum += t.coefficient * x
             size += abs(t.coefficient) * max(1, abs(x))
         }
+        return isAccurate(sum: sum, size: size, relation: relation)
+    }
+
+    /// The verdict of ``holdsAccurately(_:constant:relation:valueOf:)``: whether a
+    /// constraint whose expression sums to `sum` at the solver's values, with terms of `size`
+    /// in all, holds to ``Numerics/accuracy``.
+    @inline(__always)
+    static func isAccurate(sum: Double, size: Double, relation: Relation) -> Bool {
         let residual: Double
         switch relation {
         case .equal: residual = abs(sum)

@@ -344,6 +344,7 @@ extension Tableau {
     ///
     /// - Complexity: O(*n*·*c*) for the *n* terms of the two rows in columns of length *c*.
     mutating func replaceRow(_ id: Int32, with row: Row) {
+        termsVersion &+= 1
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         let objective = isObjective(id)

@@ -67,6 +67,8 @@ public struct Solver: Sendable {
     /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
     var componentRebuildCount = 0
     var holderIndex = HolderIndex()
+    /// The required constraints' symbols for a suggestion's accuracy check.
+    var requiredCheck = RequiredCheck()
 
     /// The largest magnitude of a coefficient, constant or value the solver accepts, 1e100;
     /// beyond it an add throws ``SolverError/coefficientRange(_:)`` (see <doc:Numerics>).
@@ -213,6 +215,11 @@ struct EditRecord: Sendable {
     var plus: SymbolID
     var minus: SymbolID
     var constant: Double
+    /// The suggested value when the tableau's terms were last found changed (at
+    /// ``shiftOriginVersion``, a ``Tableau/termsVersion``): the shifts since then went
+    /// through the same coefficients, so their rounding is that of `constant - shiftOrigin`.
+    var shiftOrigin = 0.0
+    var shiftOriginVersion = -1
 }
 
 /// The variables whose values changed, as ``Solver/updateVariables()`` found them.

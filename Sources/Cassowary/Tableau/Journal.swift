@@ -160,6 +160,7 @@ struct Journal {
     static func rollback(_ t: inout Tableau) {
         let j = t.journal
         t.journal.isActive = false
+        t.termsVersion &+= 1
         // The columns first, while every symbol the operation made still has one.
         for change in j.columnChanges.reversed() {
             let s = Int(change.symbol)

@@ -10,6 +10,7 @@ extension Tableau {
     /// - Complexity: O(Σ *n* + Σ *c*) over the rows' terms and the columns they hold.
     mutating func removeRows(_ ids: [Int32]) {
         guard !ids.isEmpty else { return }
+        termsVersion &+= 1
         let leaving = Set(ids)
         var touched = Set<SymbolID>()
         var symbols: [SymbolID] = []

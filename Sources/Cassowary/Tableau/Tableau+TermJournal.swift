@@ -54,6 +54,7 @@ extension Tableau {
     ///
     /// - Complexity: O(*n*) (an insertion or removal shifts the terms).
     mutating func restoreTerm(_ s: SymbolID, _ coefficient: Double, ofRow id: Int32) {
+        termsVersion &+= 1
         let i = Int(id)
         let p = rows[i].position(of: s)
         if p.found {

@@ -59,6 +59,12 @@ struct Tableau {
     /// may then be numeric, and is worth a rebuild before it is believed. Restored with the
     /// rest on a rollback.
     var lostPrecisionSinceBuild = false
+    /// Counts the operations that may have changed some row's terms or its ``Row/rounding``
+    /// (a row put in, taken out, added to, substituted into, pivoted, restored): between two
+    /// changes every coefficient is the same value, with the same rounding, so the rounding a
+    /// suggestion's shifts carry through it is that of their net displacement (see
+    /// ``noteShiftRounding(ofColumn:growth:)``).
+    var termsVersion = 0
 
     /// Whether a value of the tableau became non-finite during this operation.
     var hasOverflowed: Bool { overflowed || buffers.overflowed }
@@ -123,6 +129,7 @@ struct Tableau {
     /// - Complexity: O(*n*) for *n* terms.
     @discardableResult
     mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
+        termsVersion &+= 1
         let id: Int32
         if let reused = freeRows.popLast() {
             id = reused
@@ -147,6 +154,7 @@ struct Tableau {
     /// - Complexity: O(*n*·*c*) for *n* terms in columns of length *c*.
     @discardableResult
     mutating func removeRow(_ id: Int32) -> Row {
+        termsVersion &+= 1
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         let row = rows[i]
@@ -175,6 +183,7 @@ struct Tableau {
     ///
     /// - Complexity: O(*n*).
     mutating func addTerm(_ coefficient: Double, _ s: SymbolID, toRow id: Int32) {
+        termsVersion &+= 1
         if isObjective(id) { costChanges.note(s) }
         if journal.isActive { saveTerm(s, ofRow: id) }
         switch rows[Int(id)].add(coefficient, to: s) {
@@ -197,6 +206,7 @@ struct Tableau {
     private mutating func addRow(
         _ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID, deferringUnindex: Bool
     ) {
+        termsVersion &+= 1
         let i = Int(id)
         if isObjective(id) { noteCostChanges(other, skipping: skip) }
         // A short row into a long one (a pivot row into an objective, most often): update the
@@ -314,6 +324,7 @@ struct Tableau {
     /// - Complexity: O(1).
     @inline(never)
     mutating func noteUncertainty(_ uncertainty: Double, ofRow id: Int32, constant: Double) {
+        termsVersion &+= 1
         rows[Int(id)].uncertainty = uncertainty
         if Numerics.lostPrecision(uncertainty: uncertainty, constant: constant), !isObjective(id) {
             lostPrecision = true
@@ -361,7 +372,7 @@ struct Tableau {
     /// `row[id].constant += delta` (a suggestion moving the rows that depend on an edit),
     /// snapping a cancelled result to zero. The sum's rounding is judged by the magnitude
     /// (``Numerics/lostPrecision(constant:magnitude:)``); what a shift through a coefficient
-    /// that carries rounding adds is ``noteShiftRounding(ofColumn:change:)``'s.
+    /// that carries rounding adds is ``noteShiftRounding(ofColumn:growth:)``'s.
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -379,14 +390,20 @@ struct Tableau {
         if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
     }
 
-    /// After a suggestion moved every row holding `s` by `change` times its coefficient of
-    /// `s`: each row's ``Row/uncertainty`` grows by the change times its coefficient rounding
-    /// (``Row/rounding``), and beyond the promise the operation lost precision. Called only
-    /// when ``carriesRounding`` is set, so a layout's resize (exact coefficients) never pays
-    /// for it, not even a comparison per row.
+    /// After a suggestion moved every row holding `s` by its coefficient of `s` times the
+    /// change: each row's ``Row/uncertainty`` grows by its coefficient rounding
+    /// (``Row/rounding``) times `growth`, and beyond the promise the operation lost precision.
+    /// A coefficient's rounding is one fixed error, so the shifts made through it since it was
+    /// last set are off by that error times their sum, the edit's net displacement since then:
+    /// `growth` is how much the size of that displacement grew (negative when the suggestion
+    /// went back toward where it was), never the size of the change, or a thousand resizes
+    /// back and forth would add up to an uncertainty no value has. The caller measures the
+    /// displacement from the edit's value at the last ``termsVersion``. Called only when
+    /// ``carriesRounding`` is set, so a layout's resize (exact coefficients) never pays for it,
+    /// not even a comparison per row.
     ///
     /// - Complexity: O(*k*) for the *k* rows holding `s`.
-    mutating func noteShiftRounding(ofColumn s: SymbolID, change: Double) {
+    mutating func noteShiftRounding(ofColumn s: SymbolID, growth: Double) {
         for id in columns[Int(s)] {
             let i = Int(id)
             let carried = rows[i].rounding
@@ -394,7 +411,9 @@ struct Tableau {
             if journal.isActive {
                 journal.saveConstant(id, rows[i].constant, rows[i].magnitude, carried, rows[i].uncertainty)
             }
-            rows[i].uncertainty += carried * abs(change)
+            // Less when the net displacement shrank: the part added for it since the terms
+            // last changed was `carried` times its old size, so the sum stays a bound.
+            rows[i].uncertainty = Swift.max(0, rows[i].uncertainty + carried * growth)
             if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: rows[i].constant), !isObjective(id) {
                 lostPrecision = true
             }
@@ -463,6 +482,7 @@ struct Tableau {
     ///
     /// - Complexity: O(*n*) to solve the row, plus the substitution of `entering`.
     mutating func pivot(row id: Int32, entering: SymbolID) {
+        termsVersion &+= 1
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         let leaving = rowBasic[i]

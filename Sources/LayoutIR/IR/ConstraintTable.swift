@@ -248,6 +248,22 @@ package struct ConstraintTable: Sendable {
         origins.append(origin)
     }
 
+    /// Appends items, then constraints and their origins (as many of each), in one step: a
+    /// compiler collects them in its own arrays, which an empty table takes over without a
+    /// copy. The records' item ids count from the table's first item.
+    ///
+    /// - Complexity: O(1) when the table is empty, else O(`items.count + records.count`).
+    package mutating func append(items: [LayoutItem], records: [Record], origins: [OriginRef]) {
+        if self.items.isEmpty { self.items = items } else { self.items.append(contentsOf: items) }
+        if self.records.isEmpty && self.origins.isEmpty {
+            self.records = records
+            self.origins = origins
+        } else {
+            self.records.append(contentsOf: records)
+            self.origins.append(contentsOf: origins)
+        }
+    }
+
     /// Names the constraint at `index`.
     package mutating func setIdentifier(_ identifier: String?, at index: Int) {
         identifiers[index] = identifier

@@ -11,28 +11,32 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public var rawValue: Double
 
     /// The priority of this value.
-    public init(rawValue: Double) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: Double) { self.rawValue = rawValue }
     /// The priority of this value.
-    public init(_ rawValue: Double) { self.rawValue = rawValue }
+    @inlinable public init(_ rawValue: Double) { self.rawValue = rawValue }
+
+    // The named priorities are computed and inlinable rather than stored: a stored static of
+    // another module is read through an accessor that checks its one-time initialisation, a
+    // call per constraint a compiler makes.
 
     /// 1000: the constraint must hold.
-    public static let required = LayoutPriority(1000)
+    @inlinable public static var required: LayoutPriority { LayoutPriority(1000) }
     /// 750: the compression resistance of views by default.
-    public static let defaultHigh = LayoutPriority(750)
+    @inlinable public static var defaultHigh: LayoutPriority { LayoutPriority(750) }
     /// 510: a user's drag that may resize the scene (window).
-    public static let dragThatCanResizeScene = LayoutPriority(510)
+    @inlinable public static var dragThatCanResizeScene: LayoutPriority { LayoutPriority(510) }
     /// 500: the scene (window) keeps its size.
-    public static let sceneSizeStayPut = LayoutPriority(500)
+    @inlinable public static var sceneSizeStayPut: LayoutPriority { LayoutPriority(500) }
     /// 490: a user's drag that may not resize the scene (window).
-    public static let dragThatCannotResizeScene = LayoutPriority(490)
+    @inlinable public static var dragThatCannotResizeScene: LayoutPriority { LayoutPriority(490) }
     /// 250: the content hugging of views by default.
-    public static let defaultLow = LayoutPriority(250)
+    @inlinable public static var defaultLow: LayoutPriority { LayoutPriority(250) }
     /// 50: the priority of the size a fitting-size computation pulls toward (``defaultLow``
     /// and above win over it).
-    public static let fittingSizeLevel = LayoutPriority(50)
+    @inlinable public static var fittingSizeLevel: LayoutPriority { LayoutPriority(50) }
 
     /// Whether the priority is `required` (1000 or more).
-    public var isRequired: Bool { rawValue >= 1000 }
+    @inlinable public var isRequired: Bool { rawValue >= 1000 }
 
     /// Whether the value is a priority Auto Layout accepts: `0 < p <= 1000`.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }

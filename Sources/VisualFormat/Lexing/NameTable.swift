@@ -81,10 +81,22 @@ struct NameTable: Sendable, Hashable {
             spans.append(StoredName(start: ~storage.count, count: end - start))
             storage.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
-        names.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        names.append(Self.string(UnsafeBufferPointer(rebasing: bytes[start..<end])))
         slots[slot] = Int32(truncatingIfNeeded: id + 1)
         if names.count * 2 > slots.count { grow() }
         return id
+    }
+
+    /// The name spelt by `bytes` (valid UTF-8: a name is cut from a `String` at scalar
+    /// boundaries, or made of ASCII). Written straight into the string's storage: a name of
+    /// up to 15 ASCII bytes, nearly every name, is then a small string checked by two word
+    /// tests, where `String(decoding:as:)` validates it byte by byte first (a third of the
+    /// lexing of a new name).
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     /// Whether `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal, compared a word at

@@ -35,6 +35,7 @@ struct SourceText: Sendable, Hashable {
             // Eight bytes at a time: a word with no line break is one test, and the high bits of
             // every word, or-ed together, say whether the text is ASCII.
             let ones: UInt64 = 0x0101_0101_0101_0101
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             let highs: UInt64 = 0x8080_8080_8080_8080
             let breaks = ones &* 0x0A
             var high: UInt64 = 0
@@ -42,12 +43,20 @@ struct SourceText: Sendable, Hashable {
             while count - i >= 8 {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 high |= word
-                // A zero byte of `word ^ breaks` is a line break. The has-zero-byte test may flag
-                // more bytes than the zero ones but is never zero when one is: a flagged word is
-                // then looked at byte by byte.
+                // A zero byte of `x` is a line break. `zeros` has the high bit of exactly those
+                // bytes set (no carry crosses a byte: each byte's low seven bits are added to
+                // 0x7F alone), so each break is found by its bit rather than by a byte loop.
                 let x = word ^ breaks
-                if (x &- ones) & ~x & highs != 0 {
-                    for j in i..<i + 8 where buffer[j] == 0x0A { lineStarts.append(j + 1) }
+                var zeros = ~(((x & lows) &+ lows) | x | lows)
+                while zeros != 0 {
+                    #if _endian(little)
+                    let byte = zeros.trailingZeroBitCount >> 3
+                    zeros &= zeros &- 1
+                    #else
+                    let byte = zeros.leadingZeroBitCount >> 3
+                    zeros &= ~(UInt64(0x80) << UInt64(56 - byte * 8))
+                    #endif
+                    lineStarts.append(i + byte + 1)
                 }
                 i += 8
             }

@@ -54,7 +54,7 @@ struct Token: Sendable, Equatable {
         self.upper = UInt32(truncatingIfNeeded: end)
     }
 
-    var isTerminator: Bool { kind == .semicolon || kind == .newline || kind == .end }
+    var isTerminator: Bool { @inline(__always) get { kind == .semicolon || kind == .newline || kind == .end } }
 }
 
 extension SourceText {

@@ -9,14 +9,13 @@ extension Lowerer {
         for span in syntax.metaComments {
             let comment = Span(span.start - 2, span.end)
             let saved = (statementRange, statementSpan)
-            statementRange = range(comment)
-            statementSpan = comment
+            beginStatement(comment, range: range(comment))
             if syntax.source.bytes[span.start] == UInt8(ascii: "s") {
                 lowerSpacing(Span(span.start + "spacing:".utf8.count, span.end))
             } else {
                 lowerViewport(Span(span.start + "viewport ".utf8.count, span.end))
             }
-            (statementRange, statementSpan) = saved
+            beginStatement(saved.1, range: saved.0)
         }
     }
 

@@ -79,7 +79,18 @@ extension Lowerer {
         // view met again (a second axis, a predicate naming it) is one look-up.
         if let item = nameStates[id].item { return item }
         guard checkView(id, at: span) else { return nil }
-        return viewItem(id)
+        // Mentioned (in order of first mention) and given its item, with the name's state
+        // read and written back once.
+        var state = nameStates[id]
+        let name = text(id)
+        if !state.mentioned {
+            state.mentioned = true
+            program.viewNames.append(name)
+        }
+        let item = addItem(.view(name))
+        state.item = item
+        nameStates[id] = state
+        return item
     }
 
     /// Whether the name may be a view; reports why not.
@@ -94,7 +105,6 @@ extension Lowerer {
                   hint: Suggestion.hint(for: text(id), among: knownViews().union(metrics.keys)))
             return false
         }
-        mention(id)
         return true
     }
 

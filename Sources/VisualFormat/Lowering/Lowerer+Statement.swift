@@ -3,13 +3,12 @@ import LayoutIR
 extension Lowerer {
     mutating func lower(_ statement: StatementSyntax) {
         statementNumber += 1
-        statementRange = range(statement.span)
-        statementSpan = statement.span
-        let constraintsBefore = program.table.count
+        beginStatement(statement.span, range: range(statement.span))
+        let constraintsBefore = records.count
         let diagnosticsBefore = diagnostics.count
         lowerBody(statement)
         if let name = statement.constraintName {
-            nameConstraint(name, made: program.table.count - constraintsBefore,
+            nameConstraint(name, made: records.count - constraintsBefore,
                            failed: diagnostics.count > diagnosticsBefore, from: constraintsBefore)
         }
     }

@@ -21,6 +21,19 @@ struct Lowerer {
     let compilerViews: Set<String>?
     var program: LayoutProgram
     var diagnostics: [Diagnostic] = []
+    /// The constraints made so far and their origins, moved into the program's table in one
+    /// step when lowering ends (see ``lower()``): appending here is inlined, while the
+    /// table's own `append` and `addItem` are calls into another module per constraint and item.
+    var records: [ConstraintTable.Record] = []
+    var recordOrigins: [OriginRef] = []
+    /// A record and an origin made once, which ``add(_:_:_:_:_:multiplier:constant:priority:standardSpacing:origin:)``
+    /// and ``originRef(_:)`` fill in field by field (their initializers are calls into LayoutIR,
+    /// their fields are written in place), and ``ConstraintTable/ItemID/none`` read once.
+    let recordTemplate = ConstraintTable.Record(first: .superview, firstAttribute: .width, relation: .equal)
+    let originTemplate = OriginRef.none
+    let noItem = ItemID.none
+    /// The table's items (views and helpers) by ``ItemID``, moved into it with the records.
+    var tableItems: [LayoutItem] = []
 
     /// The text's names, shared with the syntax tree and never changed here: a change would
     /// copy the whole table (slots, names and ranges) for the first name lowering makes.
@@ -54,15 +67,16 @@ struct Lowerer {
     private var spacerCount = 0
     /// The first `~` spacer of the statement and axis being lowered: every other `~` equals it.
     var firstEqualSpacer: ItemID?
-    var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
-                                     end: SourceLocation(offset: 0, line: 1, column: 1))
+    private(set) var statementRange = SourceRange(start: SourceLocation(offset: 0, line: 1, column: 1),
+                                                  end: SourceLocation(offset: 0, line: 1, column: 1))
     /// The bytes of the statement being lowered (its text is exactly these bytes).
-    var statementSpan = Span(0, 0)
+    private(set) var statementSpan = Span(0, 0)
     var statementNumber = 0
     /// The program's origin of the statement being lowered (see ``ConstraintTable/statements``),
-    /// which every origin of the statement shares, and the statement range it was made for.
+    /// which every origin of the statement shares; -1 until its first use. Reset whenever
+    /// ``statementRange`` changes (``beginStatement(_:range:)``), so that a use costs one
+    /// comparison, not a comparison of two ranges.
     private var statementIndex: Int32 = -1
-    private var statementIndexRange: SourceRange?
     /// The origin made for the statement at that index, which every helper, container and meta
     /// comment of the statement shares (one slice of the text and one allocation, not one each).
     private var statementOrigin: (index: Int32, origin: SourceOrigin)?
@@ -106,9 +120,21 @@ struct Lowerer {
             if let id = names.id(of: name) { states[id].metric = value }
         }
         nameStates = states
-        program.table.reserveCapacity(
-            syntax.connections.count + syntax.predicates.count + syntax.entries.count,
-            items: names.count + rangeViews, statements: syntax.statements.count + syntax.metaComments.count)
+        let constraintCount = syntax.connections.count + syntax.predicates.count + syntax.entries.count
+        records.reserveCapacity(constraintCount)
+        recordOrigins.reserveCapacity(constraintCount)
+        // Helpers are items too: room for one per connection that may make a spacer (a `~`,
+        // or a size that is a percentage or a view), so that the table, kept by the program,
+        // is not grown (a copy of every item) near its end.
+        var spacerConnections = 0
+        for connection in syntax.connections {
+            switch connection.kind {
+            case .equalSpacer, .predicates: spacerConnections += 1
+            case .flush, .standard, .disconnected: break
+            }
+        }
+        tableItems.reserveCapacity(names.count + rangeViews + spacerConnections)
+        program.table.reserveCapacity(0, statements: syntax.statements.count + syntax.metaComments.count)
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // Statements are byte ranges of the text, made into origins on request.
         program.table.source = syntax.source.text
@@ -142,6 +168,10 @@ struct Lowerer {
     mutating func lower() {
         lowerMetaComments()
         for statement in syntax.statements { lower(statement) }
+        program.table.append(items: tableItems, records: records, origins: recordOrigins)
+        tableItems = []
+        records = []
+        recordOrigins = []
     }
 
     /// The name of an id.
@@ -178,19 +208,16 @@ struct Lowerer {
         (compilerViews ?? []).union(stackIDs.map { text($0) })
     }
 
-    /// The item of the view `id` names.
-    mutating func viewItem(_ id: Int) -> ItemID {
-        // An optional, not `.none`: comparing item ids across modules calls `==` through its
-        // protocol witness.
-        if let item = nameStates[id].item { return item }
-        let item = program.table.addItem(.view(text(id)))
-        nameStates[id].item = item
-        return item
-    }
-
     /// The view's or helper's name of a table item.
     mutating func itemName(_ item: ItemID) -> String {
-        program.table.item(item)?.description ?? ""
+        if item.raw >= 0 { return tableItems[Int(item.raw)].description }
+        return item == .superview ? LayoutItem.superview.description : ""
+    }
+
+    /// Adds an item to the program's table (see ``tableItems``).
+    mutating func addItem(_ item: LayoutItem) -> ItemID {
+        tableItems.append(item)
+        return ItemID(raw: Int32(truncatingIfNeeded: tableItems.count - 1))
     }
 
     /// Appends a constraint to the program.
@@ -200,18 +227,20 @@ struct Lowerer {
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         standardSpacing: ConstraintDescriptor.StandardSpacing? = nil, origin: OriginRef
     ) {
-        program.table.append(ConstraintTable.Record(
-            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            standardSpacing: standardSpacing), origin: origin)
-    }
-
-    /// Records a view name in order of first mention.
-    mutating func mention(_ id: Int) {
-        if !nameStates[id].mentioned {
-            nameStates[id].mentioned = true
-            program.viewNames.append(text(id))
-        }
+        // Field by field into a copy of a record made once, as `Record.init` would (its fields
+        // are written in place here; the initializer is a call into LayoutIR per constraint).
+        var record = recordTemplate
+        record.first = first
+        record.second = second
+        record.firstAttribute = firstAttribute
+        record.secondAttribute = second.raw == noItem.raw ? nil : secondAttribute ?? firstAttribute
+        record.relation = relation
+        record.standardSpacing = standardSpacing
+        record.multiplier = multiplier
+        record.constant = constant
+        record.priority = priority
+        records.append(record)
+        recordOrigins.append(origin)
     }
 
     /// Whether `name` is written in a slot anywhere in the text.
@@ -238,12 +267,19 @@ struct Lowerer {
     /// The program's origin of the current statement (its range that of the whole statement),
     /// made at the statement's first use.
     mutating func statementOriginIndex() -> Int32 {
-        if statementIndex < 0 || statementIndexRange != statementRange {
+        if statementIndex < 0 {
             statementIndex = program.table.addStatement(bytes: statementSpan.start..<statementSpan.end,
                                                          range: statementRange)
-            statementIndexRange = statementRange
         }
         return statementIndex
+    }
+
+    /// Makes `span` (at `range`) the statement being lowered: its origin is made at its first use.
+    @inline(__always)
+    mutating func beginStatement(_ span: Span, range: SourceRange) {
+        statementSpan = span
+        statementRange = range
+        statementIndex = -1
     }
 
     /// Where a constraint made by `part` of the current statement comes from: the statement's
@@ -253,7 +289,11 @@ struct Lowerer {
         let index = statementOriginIndex()
         let base = statementSpan.start
         if part.start >= base, part.end <= statementSpan.end, statementSpan.end - base <= Int(Int32.max) {
-            return OriginRef(statement: index, partStart: Int32(part.start - base), partEnd: Int32(part.end - base))
+            var ref = originTemplate
+            ref.statement = index
+            ref.partStart = Int32(part.start - base)
+            ref.partEnd = Int32(part.end - base)
+            return ref
         }
         // Not within the statement's bytes: an origin of its own, positions worked out now.
         var own = program.table.statement(at: Int(index))
@@ -283,7 +323,7 @@ struct Lowerer {
         let name = Self.spacerName(spacerCount)
         // The part's position from the text's line table, not from the statement's text.
         program.helpers.append(HelperItem(name: name, axis: axis, origin: origin(part)))
-        return program.table.addItem(.helper(name))
+        return addItem(.helper(name))
     }
 
     /// `_spacer` and the number's digits, written into a buffer on the stack and made into a
@@ -309,7 +349,7 @@ struct Lowerer {
                 i += 1
                 j -= 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<n]), as: UTF8.self)
+            return NameTable.string(UnsafeBufferPointer(rebasing: buffer[0..<n]))
         }
     }
 }

@@ -1,29 +1,71 @@
 import LayoutIR
 
 /// A statement's options once the API's options and its braces are merged.
+///
+/// Its lists hold plain values (an option's name is made into text only for a message): a
+/// statement with braces then allocates at most one small array per list and frees it
+/// without destroying its elements one by one.
 struct StatementOptions {
     enum Direction: Equatable { case leadingToTrailing, leftToRight, rightToLeft }
 
-    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `name` as written;
-    /// `isOption` when it came with the API's options rather than from braces.
-    var alignments: [(attribute: LayoutAttribute, name: String, span: Span, isOption: Bool)] = []
+    /// How an option was written: a brace keyword, or one of the API's options.
+    enum Name: Equatable {
+        case keyword(BraceKeywordSyntax.Keyword)
+        /// By index in `Lowerer.alignmentOptions`.
+        case alignmentOption(Int)
+        /// `.alignAllLastBaseline` given with `.spelledBaseline`.
+        case alignAllBaseline
+        case spacingBaselineToBaseline
+
+        /// The name as written, for a message.
+        var text: String {
+            switch self {
+            case .keyword(let keyword): return keyword.rawValue
+            case .alignmentOption(let index): return Lowerer.alignmentOptions[index].2
+            case .alignAllBaseline: return "alignAllBaseline"
+            case .spacingBaselineToBaseline: return "spacingBaselineToBaseline"
+            }
+        }
+    }
+
+    /// Apple's align-all: `earlier.attr == later.attr` for adjacent views; `isOption` when it
+    /// came with the API's options rather than from braces.
+    struct Alignment {
+        var attribute: LayoutAttribute
+        var name: Name
+        var span: Span
+        var isOption: Bool
+    }
+
     /// QuickVFL's `centerX`/`centerY`: every view centred in the superview.
-    var centerings: [(attribute: LayoutAttribute, span: Span)] = []
+    struct Centering {
+        var attribute: LayoutAttribute
+        var span: Span
+    }
+
+    /// Baseline-to-baseline spacing, as given.
+    struct BaselineSpacing {
+        var name: Name
+        var span: Span
+    }
+
+    var alignments: [Alignment] = []
+    var centerings: [Centering] = []
     var direction = Direction.leadingToTrailing
-    var baselineSpacing: (name: String, span: Span)?
+    var baselineSpacing: BaselineSpacing?
 
     /// Adds an alignment unless the statement already has one of that attribute: an alignment
     /// given twice (option and brace) aligns once, reported where it was first given. A check
     /// of the few alignments so far rather than a set: no allocation per statement.
-    mutating func align(_ attribute: LayoutAttribute, _ name: String, _ span: Span, isOption: Bool) {
+    mutating func align(_ attribute: LayoutAttribute, _ name: Name, _ span: Span, isOption: Bool) {
         if alignments.contains(where: { $0.attribute == attribute }) { return }
-        alignments.append((attribute, name, span, isOption))
+        alignments.append(Alignment(attribute: attribute, name: name, span: span, isOption: isOption))
     }
 
     /// Adds a centring unless the statement already has one of that attribute.
     mutating func center(_ attribute: LayoutAttribute, _ span: Span) {
         if centerings.contains(where: { $0.attribute == attribute }) { return }
-        centerings.append((attribute, span))
+        centerings.append(Centering(attribute: attribute, span: span))
     }
 }
 
@@ -33,10 +75,10 @@ extension Lowerer {
     mutating func resolveOptions(_ statement: StatementSyntax) -> StatementOptions {
         var result = StatementOptions()
         var directionSource: Span?
-        func setDirection(_ direction: StatementOptions.Direction, _ name: String, _ range: Span,
+        func setDirection(_ direction: StatementOptions.Direction, _ name: @autoclosure () -> String, _ range: Span,
                           _ lowerer: inout Lowerer) {
             if directionSource != nil, result.direction != direction {
-                lowerer.error(.invalidOption, "conflicting directions: '\(name)' after another direction", at: range,
+                lowerer.error(.invalidOption, "conflicting directions: '\(name())' after another direction", at: range,
                               hint: "give one of leadingToTrailing, leftToRight, rightToLeft")
                 return
             }
@@ -45,8 +87,9 @@ extension Lowerer {
         }
         let statementSpan = statement.span
         if options.rawValue & 0xFFFF != 0 {
-            for (option, attribute, name) in Self.alignmentOptions where options.contains(option) {
-                let spelled = option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? "alignAllBaseline" : name
+            for (index, (option, attribute, _)) in Self.alignmentOptions.enumerated() where options.contains(option) {
+                let spelled: StatementOptions.Name =
+                    option == .alignAllLastBaseline && options.contains(.spelledBaseline) ? .alignAllBaseline : .alignmentOption(index)
                 result.align(attribute, spelled, statementSpan, isOption: true)
             }
         }
@@ -59,28 +102,29 @@ extension Lowerer {
                   hint: "give one of directionLeadingToTrailing, directionLeftToRight, directionRightToLeft")
         }
         if options.contains(.spacingBaselineToBaseline) {
-            result.baselineSpacing = ("spacingBaselineToBaseline", statementSpan)
+            result.baselineSpacing = .init(name: .spacingBaselineToBaseline, span: statementSpan)
         }
         for index in statement.braces?.keywords.indices ?? 0..<0 {
             let keyword = syntax.keywords[index]
             let range = keyword.span
+            let name = StatementOptions.Name.keyword(keyword.keyword)
             switch keyword.keyword {
-            case .left: result.align(.left, keyword.keyword.rawValue, range, isOption: false)
-            case .right: result.align(.right, keyword.keyword.rawValue, range, isOption: false)
-            case .top: result.align(.top, keyword.keyword.rawValue, range, isOption: false)
-            case .bottom: result.align(.bottom, keyword.keyword.rawValue, range, isOption: false)
-            case .leading: result.align(.leading, keyword.keyword.rawValue, range, isOption: false)
-            case .trailing: result.align(.trailing, keyword.keyword.rawValue, range, isOption: false)
-            case .baseline, .lastBaseline: result.align(.lastBaseline, keyword.keyword.rawValue, range, isOption: false)
-            case .firstBaseline: result.align(.firstBaseline, keyword.keyword.rawValue, range, isOption: false)
-            case .alignCenterX: result.align(.centerX, keyword.keyword.rawValue, range, isOption: false)
-            case .alignCenterY: result.align(.centerY, keyword.keyword.rawValue, range, isOption: false)
+            case .left: result.align(.left, name, range, isOption: false)
+            case .right: result.align(.right, name, range, isOption: false)
+            case .top: result.align(.top, name, range, isOption: false)
+            case .bottom: result.align(.bottom, name, range, isOption: false)
+            case .leading: result.align(.leading, name, range, isOption: false)
+            case .trailing: result.align(.trailing, name, range, isOption: false)
+            case .baseline, .lastBaseline: result.align(.lastBaseline, name, range, isOption: false)
+            case .firstBaseline: result.align(.firstBaseline, name, range, isOption: false)
+            case .alignCenterX: result.align(.centerX, name, range, isOption: false)
+            case .alignCenterY: result.align(.centerY, name, range, isOption: false)
             case .centerX: result.center(.centerX, range)
             case .centerY: result.center(.centerY, range)
             case .leftToRight: setDirection(.leftToRight, keyword.keyword.rawValue, range, &self)
             case .rightToLeft: setDirection(.rightToLeft, keyword.keyword.rawValue, range, &self)
             case .leadingToTrailing: setDirection(.leadingToTrailing, keyword.keyword.rawValue, range, &self)
-            case .baselineToBaseline: result.baselineSpacing = (keyword.keyword.rawValue, range)
+            case .baselineToBaseline: result.baselineSpacing = .init(name: name, span: range)
             case .edgeToEdge: break
             }
         }
@@ -88,7 +132,7 @@ extension Lowerer {
     }
 
     /// Apple's alignment options with their names.
-    private static let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
+    static let alignmentOptions: [(FormatOptions, LayoutAttribute, String)] = [
         (.alignAllLeft, .left, "alignAllLeft"), (.alignAllRight, .right, "alignAllRight"),
         (.alignAllTop, .top, "alignAllTop"), (.alignAllBottom, .bottom, "alignAllBottom"),
         (.alignAllLeading, .leading, "alignAllLeading"), (.alignAllTrailing, .trailing, "alignAllTrailing"),
@@ -116,14 +160,15 @@ extension Lowerer {
                 allowed = "alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"
             }
             let kind = axis == .horizontal ? "horizontal" : "vertical"
+            let name = alignment.name.text
             error(.wrongAxisAlignment,
-                  "cannot align '\(alignment.name)' in a \(kind) statement: expected \(allowed)",
+                  "cannot align '\(name)' in a \(kind) statement: expected \(allowed)",
                   at: alignment.span,
-                  hint: "alignments run across the statement's axis; put '\(alignment.name)' on a \(axis == .horizontal ? "V:" : "H:") statement")
+                  hint: "alignments run across the statement's axis; put '\(name)' on a \(axis == .horizontal ? "V:" : "H:") statement")
             valid = false
         }
         if let spacing = options.baselineSpacing, axis == .horizontal {
-            error(.invalidOption, "'\(spacing.name)' applies to vertical statements only", at: spacing.span,
+            error(.invalidOption, "'\(spacing.name.text)' applies to vertical statements only", at: spacing.span,
                   hint: "start the statement with 'V:'")
             valid = false
         }
