@@ -32,8 +32,8 @@
 /// 20` 2,731 -> 2,748 bytes a view after layout.
 ///
 /// Since then (branch flatrecords) the engine's solver constraints share one array of terms
-/// per group of 16 instead of an array each (`LinearConstraint.init(sharing:reducedRange:
-/// constant:relation:strength:)`): the 317 bytes a view of term arrays became 205 bytes
+/// per group of 16 instead of an array each (a `LinearConstraint` initializer since
+/// removed, which took a range of a shared array): the 317 bytes a view of term arrays became 205 bytes
 /// of shared arrays (48 bytes a constraint: its terms, with no array header or block of its
 /// own, plus a header per group), and malloc's headers and rounding 298 -> 268. Peak heap
 /// 16.61 -> 15.78 MB (massif, as above); `--cards 1000 --reps 5` 3,044 -> 2,868-2,889,
@@ -49,6 +49,30 @@
 /// reserved at three terms a constraint). Peak heap 15.78 -> 13.32 MB, 2,219 bytes a view
 /// (massif, as above); `--cards 1000 --reps 5` 2,877 -> 2,592 and `--cards 10000 --reps 3
 /// --resizes 20` 2,528 -> 2,231 bytes a view after layout (resident).
+///
+/// Since then (branch viewbytes) a handle is 72 bytes, an 80-byte block instead of 96 (its
+/// superview and its rare extras share one field, its installed id needs no optional, its
+/// five flags are bits of one byte): the handles went from 2.20 to 1.80 MB at 1,000 cards,
+/// 67 bytes a view with malloc's share; the peak heap from 13.57 to 13.30 MB (12.94 to
+/// 12.68 MiB in ms_print's graph; 2,261 to 2,215 bytes a view, malloc's headers included).
+/// `--cards 1000 --reps 5 --resizes 20` 2,603-2,623 -> 2,523-2,567, `--cards 10000
+/// --reps 3 --resizes 20` 2,296 -> 2,231 and `--cards 100000 --reps 1 --resizes 3` 2,222
+/// (at 70b5daf) -> 2,103 bytes a view after layout (resident; 1.21 GB).
+///
+/// Then (branch viewbytes) the solver finds a variable through an open-addressing table
+/// of symbols, 4 bytes a bucket, instead of a `Dictionary<Variable, SymbolID>`, 12 bytes a
+/// bucket (`Solver+VariableIndex.swift`): at three quarters' load at most and four variables
+/// a view, 65 to 105 bytes a view became 22 to 35. `--cards 1000 --reps 5 --resizes 20`
+/// 2,523-2,567 -> 2,512-2,513, `--cards 10000 --reps 3 --resizes 20` 2,231 -> 2,160 and
+/// `--cards 100000 --reps 1 --resizes 3` 2,103 -> 2,046 bytes a view after layout
+/// (resident; 1.21 -> 1.18 GB).
+///
+/// What the resident set adds to the heap: about 2.2 MB whatever the size (the code and
+/// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting
+/// point at 10 cards (61 views). At 1,000 cards that is some 370 bytes a view of the 2,512
+/// reported; from 1,000 to 3,000 cards the resident set grows by 2,031 bytes a view
+/// (`--cards N --reps 1 --resizes 1` at N = 10, 1,000 and 3,000: 2.45, 14.55 and 38.92 MB
+/// above the start; 2,102 bytes a view with the dictionary, 2,170 with 88-byte handles).
 enum Measurement {
     /// How long `body` takes, in seconds, on `ContinuousClock` (monotonic).
     static func seconds<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {

@@ -83,4 +83,37 @@ final class BatchConflictTests: XCTestCase {
             XCTAssertEqual(engine.frame(of: view), LayoutRect(x: x, y: Double(12 * i), width: 100 - x, height: 10), "v\(i)")
         }
     }
+
+    /// A handle deactivated and activated again before the layout is queued twice: it goes
+    /// into the solver once, at its first place, so of two conflicting handles it still
+    /// holds and the other breaks; a deeper superview's handles go in before the root's
+    /// whatever the order of the calls, so the root's conflicting width is the one broken.
+    func testAHandleQueuedTwiceGoesInOnceAtItsFirstPlace() throws {
+        func build(toggling: Bool) throws -> (LayoutEngine, LayoutView, [LayoutConstraint]) {
+            let engine = LayoutEngine(root: LayoutView(name: "root"))
+            let box = LayoutView(name: "box"), inner = LayoutView(name: "inner")
+            engine.root.addSubview(box)
+            box.addSubview(inner)
+            let rootSide = try engine.addConstraints("H:|[box]; H:[inner(30)]")
+            let first = try engine.addConstraints("H:[inner(100)]", in: box)
+            let second = try engine.addConstraints("H:[inner(200)]", in: box)
+            if toggling {
+                first[0].isActive = false
+                first[0].isActive = true
+            }
+            engine.layout(width: 300, height: 100)
+            return (engine, inner, [rootSide[1], first[0], second[0]])
+        }
+        let (engine, inner, handles) = try build(toggling: true)
+        XCTAssertEqual(engine.frame(of: inner)?.width, 100)
+        XCTAssertEqual(engine.brokenConstraints.map(\.description), [
+            "'inner.width == 30' from line 1, column 20: \"H:[inner(30)]\"",
+            "'inner.width == 200' from line 1, column 10: \"H:[inner(200)]\"",
+        ])
+        XCTAssertEqual(handles.map(\.isBroken), [true, false, true])
+        // In the solver once: as many solver constraints as without the toggle.
+        let (plain, _, _) = try build(toggling: false)
+        XCTAssertEqual(engine.solver.constraints.count, plain.solver.constraints.count)
+        XCTAssertEqual(engine.constraints.count, plain.constraints.count)
+    }
 }

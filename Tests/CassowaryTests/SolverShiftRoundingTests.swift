@@ -22,7 +22,7 @@ final class SolverShiftRoundingTests: XCTestCase {
     }
 
     private func row(of variable: Variable, in solver: Solver) throws -> Row {
-        let s = try XCTUnwrap(solver.symbolOfVariable[variable])
+        let s = try XCTUnwrap(solver.knownSymbol(of: variable))
         let r = solver.tableau.basicRow[Int(s)]
         XCTAssertGreaterThanOrEqual(r, 0, "\(variable) should be basic")
         return solver.tableau.rows[Int(r)]

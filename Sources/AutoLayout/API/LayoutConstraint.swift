@@ -21,32 +21,31 @@ public final class LayoutConstraint {
 
     // Stored properties, declared in this order on purpose: Swift lays a class's fields out
     // as declared, so the references come first and the one-byte fields last, packed
-    // together (a handle is 88 bytes, a 96-byte block, instead of 194). What few handles
-    // need (a conflict, a name, a parked subtree, a role, a place in Swift code, a constant
-    // or priority changed since it was made) is in `extras`; the constant, priority and
-    // multiplier it was made with are its descriptor's, and its engine is the one its
-    // superview's item belongs to.
+    // together: a handle is 72 bytes, an 80-byte block (it was 88, a 96-byte block, with
+    // the superview and the extras in two fields, the installed id optional and five flags
+    // a byte each). What few handles need (a conflict, a name, a parked subtree, a role, a
+    // place in Swift code, a constant or priority changed since it was made) is in the
+    // extras; the constant, priority and multiplier it was made with are its descriptor's,
+    // and its engine is the one its superview's item belongs to.
 
     /// The program's descriptors, shared by every handle made from it (and, through the
     /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
     /// its index instead of a copy, with the names and source position it needs only for
     /// reports.
     private let source: [ConstraintDescriptor]
-    private var strongSuperview: LayoutView?
-    /// What only some handles need (a parked subtree, a place in Swift code, a name, a
-    /// conflict, a role other than `normal`), allocated by the first that does: a large
-    /// layout made from text needs none of it, and inline its two weak references alone
-    /// cost each handle two runtime calls to make and to drop.
-    private var extras: HandleExtras?
+    /// The superview, held strongly, or, once a handle needs them, its extras, which then
+    /// hold the superview (strongly, or weakly while parked): one field, as an enum of two
+    /// references is one word.
+    private var anchor: Anchor
     let first: ItemVariables
     let second: ItemVariables?
     let superviewItem: ItemVariables
-    /// The id of the solver constraint while installed.
-    var installed: ConstraintID?
+    /// ``installed``, -1 when not installed (an optional would take a word).
+    private var storedInstalled: ConstraintID = -1
     /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
     /// descriptor is 120 bytes).
     private let storedIndex: Int32
-    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 88 bytes).
+    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 72 bytes).
     private var storedSlot: Int32 = -1
     // What translation reads on every install, and what can change, kept inline.
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
@@ -55,22 +54,98 @@ public final class LayoutConstraint {
     public let secondAttribute: LayoutAttribute?
     /// How the two sides compare.
     public let relation: LayoutRelation
-    private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing?
+    /// `Flags`: `isActive`, `isPending`, `removalRebuilds`, `changes` and the standard
+    /// spacing, in one byte.
+    private var flags: UInt8 = 0
+
+    private enum Anchor {
+        case superview(LayoutView)
+        case extras(HandleExtras)
+    }
+
+    private enum Flags {
+        static let isActive: UInt8 = 1
+        static let isPending: UInt8 = 2
+        static let removalRebuilds: UInt8 = 4
+        static let changes: UInt8 = 8
+        /// Bits 4-5: the standard spacing (0 none, 1 sibling, 2 superview).
+        static let spacingShift: UInt8 = 4
+        static let spacingMask: UInt8 = 0x30
+    }
+
+    @inline(__always)
+    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+
+    @inline(__always)
+    private func setFlag(_ bit: UInt8, _ value: Bool) {
+        if value { flags |= bit } else { flags &= ~bit }
+    }
+
+    /// The id of the solver constraint while installed.
+    var installed: ConstraintID? {
+        get { storedInstalled >= 0 ? storedInstalled : nil }
+        set { storedInstalled = newValue ?? -1 }
+    }
+
+    /// The standard spacing the constant follows, `nil` for an explicit constant.
+    private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing? {
+        get {
+            switch (flags & Flags.spacingMask) >> Flags.spacingShift {
+            case 1: return .sibling
+            case 2: return .superview
+            default: return nil
+            }
+        }
+        set {
+            let bits: UInt8
+            switch newValue {
+            case .sibling: bits = 1
+            case .superview: bits = 2
+            case nil: bits = 0
+            }
+            flags = flags & ~Flags.spacingMask | bits << Flags.spacingShift
+        }
+    }
     /// Whether the handle waits in the engine's queue for the next batch.
-    var isPending = false
+    var isPending: Bool {
+        get { flag(Flags.isPending) }
+        set { setFlag(Flags.isPending, newValue) }
+    }
     /// Whether taking it out of the solver rebuilds the solver (a compact required
     /// equality), so that the engine batches such removals.
-    var removalRebuilds = false
+    var removalRebuilds: Bool {
+        get { flag(Flags.removalRebuilds) }
+        set { setFlag(Flags.removalRebuilds, newValue) }
+    }
     /// Whether the handle has changed since it was made (constant, priority, activity): such
     /// a handle goes into the solver as a tracked equality, whose next change is a pivot.
-    var changes = false
+    var changes: Bool {
+        get { flag(Flags.changes) }
+        set { setFlag(Flags.changes, newValue) }
+    }
     /// Whether the constraint takes part in layout. A constraint that conflicts with required
     /// ones stays active but broken (see ``isBroken``) and is retried when constraints change.
-    public var isActive: Bool = false {
-        didSet {
-            guard isActive != oldValue else { return }
-            if isActive { engine?.activate(self) } else { engine?.deactivate(self) }
+    public var isActive: Bool {
+        get { flag(Flags.isActive) }
+        set {
+            guard newValue != isActive else { return }
+            setFlag(Flags.isActive, newValue)
+            if newValue { engine?.activate(self) } else { engine?.deactivate(self) }
         }
+    }
+
+    /// The superview while held strongly.
+    private var strongSuperview: LayoutView? {
+        switch anchor {
+        case .superview(let view): return view
+        case .extras(let extras): return extras.strongSuperview
+        }
+    }
+
+    /// What only some handles need, `nil` until one of them is set.
+    private var extras: HandleExtras? {
+        if case .extras(let extras) = anchor { return extras }
+        return nil
     }
 
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
@@ -91,19 +166,26 @@ public final class LayoutConstraint {
     var engine: LayoutEngine? { superviewItem.owner?.engine }
 
     private var ensuredExtras: HandleExtras {
-        if let extras { return extras }
-        let made = HandleExtras()
-        extras = made
-        return made
+        switch anchor {
+        case .extras(let extras):
+            return extras
+        case .superview(let view):
+            let made = HandleExtras()
+            made.strongSuperview = view
+            anchor = .extras(made)
+            return made
+        }
     }
 
     /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
     func holdSuperviewWeakly(_ weakly: Bool) {
         if weakly {
-            if let strong = strongSuperview { ensuredExtras.weakSuperview = strong }
-            strongSuperview = nil
-        } else if strongSuperview == nil {
-            strongSuperview = extras?.weakSuperview
+            guard let strong = strongSuperview else { return }
+            let extras = ensuredExtras
+            extras.weakSuperview = strong
+            extras.strongSuperview = nil
+        } else if strongSuperview == nil, let extras {
+            extras.strongSuperview = extras.weakSuperview
         }
     }
     /// The constraint's name, shown in warnings and reports and found again by
@@ -184,8 +266,7 @@ public final class LayoutConstraint {
         firstAttribute = plan.firstAttribute
         secondAttribute = plan.secondAttribute
         relation = plan.relation
-        standardSpacing = plan.standardSpacing
-        strongSuperview = superview
+        anchor = .superview(superview)
         self.first = first
         self.second = second
         self.superviewItem = superviewItem
@@ -197,10 +278,12 @@ public final class LayoutConstraint {
         if case .normal = role {} else { isNormal = false }
         if name != nil || !isNormal {
             let made = HandleExtras()
+            made.strongSuperview = superview
             made.identifier = name
             if !isNormal { made.role = role }
-            extras = made
+            anchor = .extras(made)
         }
+        standardSpacing = plan.standardSpacing
     }
 
     convenience init(
@@ -285,6 +368,8 @@ public final class LayoutConstraint {
 
 /// The rarely used state of a handle (see `LayoutConstraint.extras`).
 final class HandleExtras {
+    /// The superview, except while the handle is parked with its subtree.
+    var strongSuperview: LayoutView?
     /// The superview while the handle is parked with its subtree (which keeps the handle).
     weak var weakSuperview: LayoutView?
     var codeFile: StaticString?

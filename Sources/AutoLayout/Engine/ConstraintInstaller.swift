@@ -45,37 +45,51 @@ extension LayoutEngine {
         if !queue.removals.isEmpty { applyRemovals() }
         guard !queue.pending.isEmpty else { return }
         if mirror.needsTreeWalk { syncTree() }
-        let batch = queue.pending
+        var batch = queue.pending
         queue.pending = []
-        // Buckets by depth, deepest first; a bucket keeps the order of activation, so that of
-        // two conflicting handles of one layout the later one breaks, as it would one by one.
+        // Deepest first by a counting sort on depth, stable, so that each level keeps the
+        // order of activation: of two conflicting handles of one layout the later one breaks,
+        // as it would one by one. One array besides the queue's (not one per depth and a
+        // third for the result), and the queue's goes before the solver grows: a first
+        // layout's peak is the solver's tables with these arrays alive.
         var deepest = 0
         for constraint in batch { deepest = max(deepest, constraint.superviewItem.depth) }
-        var buckets = [[LayoutConstraint]](repeating: [], count: deepest + 1)
+        var starts = [Int](repeating: 0, count: deepest + 2)
+        var queued = 0
         for constraint in batch where constraint.isPending {
-            buckets[deepest - max(0, constraint.superviewItem.depth)].append(constraint)
+            starts[deepest - max(0, constraint.superviewItem.depth) + 1] += 1
+            queued += 1
+        }
+        for level in 0...deepest { starts[level + 1] += starts[level] }
+        // A handle deactivated and activated again while queued is in the queue twice but
+        // pending once: it goes in at its first place, and its level keeps a hole (`nil`).
+        var placed = [LayoutConstraint?](repeating: nil, count: queued)
+        for constraint in batch where constraint.isPending {
+            let level = deepest - max(0, constraint.superviewItem.depth)
+            constraint.isPending = false
+            placed[starts[level]] = constraint
+            starts[level] += 1
         }
         // A hint that spares the solver's tables a doubling after doubling in a large batch
         // (the first layout of a big tree); four variables per view the solver lacks yet.
         solver.reserveCapacity(
             constraints: batch.count, variables: max(0, 4 * mirror.treeOrder.count - solver.variables.count))
-        var ordered: [LayoutConstraint] = []
-        ordered.reserveCapacity(batch.count)
-        for bucket in buckets {
-            for constraint in bucket where constraint.isPending {
-                constraint.isPending = false
-                ordered.append(constraint)
-            }
-        }
+        batch = []
+        starts = []
         // One solver operation per chunk of handles when it holds together (the usual case);
         // otherwise one each, which breaks exactly the handles that fail. Chunks, not the
         // whole batch: an operation's journal keeps the old version of every row it changes
         // until it ends, which over a first layout of 60,000 views held 5% more memory; and a
         // chunk that fails costs its own additions twice, not the whole batch's.
         var start = 0
-        while start < ordered.count {
-            let chunk = Array(ordered[start..<min(ordered.count, start + Self.installChunk)])
-            start += chunk.count
+        var chunk: [LayoutConstraint] = []
+        chunk.reserveCapacity(min(placed.count, Self.installChunk))
+        while start < placed.count {
+            chunk.removeAll(keepingCapacity: true)
+            for case let constraint? in placed[start..<min(placed.count, start + Self.installChunk)] {
+                chunk.append(constraint)
+            }
+            start += Self.installChunk
             if chunk.count < 2 || !addAllOrNone(chunk) {
                 for constraint in chunk { add(constraint) }
             }

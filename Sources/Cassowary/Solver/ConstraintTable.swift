@@ -142,13 +142,26 @@ struct ConstraintTable: Sequence, Sendable {
         deadTerms = 0
     }
 
+    /// The index of `strength` in `strengths`, added if new.
+    ///
+    /// Why a scan first: every addition interns its strength, and a layout uses a handful
+    /// (required and a few priorities), where comparing two `Double`s with each is far
+    /// cheaper than hashing one (the hash was 2% of a card list's first layout). Past a
+    /// handful the dictionary answers; both find the one equal strength, if any.
     private mutating func index(of strength: Strength) -> Int32 {
-        if let i = strengthIndex[strength] { return i }
+        if strengths.count <= Self.scannedStrengths {
+            for (i, known) in strengths.enumerated() where known == strength { return Int32(truncatingIfNeeded: i) }
+        } else if let i = strengthIndex[strength] {
+            return i
+        }
         let i = Int32(truncatingIfNeeded: strengths.count)
         strengths.append(strength)
         strengthIndex[strength] = i
         return i
     }
+
+    /// How many distinct strengths are looked up by a scan rather than by hash.
+    private static let scannedStrengths = 8
 
     private static func bits(of relation: Relation) -> UInt8 {
         switch relation {

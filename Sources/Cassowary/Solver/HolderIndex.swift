@@ -23,7 +23,7 @@ struct HolderIndex: Sendable {
         holders = Array(repeating: [], count: solver.tableau.kinds.count)
         for (c, record) in solver.records where !record.isEdit {
             for term in solver.records.terms(of: c) {
-                guard let s = solver.symbolOfVariable[term.variable] else { continue }
+                guard let s = solver.knownSymbol(of: term.variable) else { continue }
                 holders[Int(s)].append(c)
             }
         }

@@ -40,7 +40,7 @@ struct RequiredCheck: Sendable {
     init(of solver: Solver) {
         for (c, record) in solver.records where !record.isEdit && record.strength.isRequired {
             for term in solver.records.terms(of: c) {
-                terms.append(SymbolTerm(symbol: solver.symbolOfVariable[term.variable] ?? -1, coefficient: term.coefficient))
+                terms.append(SymbolTerm(symbol: solver.knownSymbol(of: term.variable) ?? -1, coefficient: term.coefficient))
             }
             entries.append(Entry(
                 constant: solver.records.constant(of: c), end: Int32(truncatingIfNeeded: terms.count),

@@ -13,9 +13,8 @@ extension Solver {
         if records.allocated + constraints > records.capacity {
             records.reserveCapacity(Capacity.grown(records.capacity, toHold: records.allocated + constraints))
         }
-        if symbolOfVariable.count + variables > symbolOfVariable.capacity {
-            symbolOfVariable.reserveCapacity(
-                Capacity.grown(symbolOfVariable.capacity, toHold: symbolOfVariable.count + variables))
+        if variableIndex.count + variables > variableIndex.capacity {
+            reserveVariableIndex(toHold: variableIndex.count + variables)
         }
         Capacity.reserve(&variableList, more: variables)
         Capacity.reserve(&variableSymbols, more: variables)

@@ -99,7 +99,7 @@ extension Solver {
             let c = found[next].0
             next += 1
             for term in records.terms(of: c) {
-                guard let s = symbolOfVariable[term.variable], seenVariables.insert(s).inserted else { continue }
+                guard let s = knownSymbol(of: term.variable), seenVariables.insert(s).inserted else { continue }
                 if hasEdits, editIndex[term.variable] != nil { return nil }
                 variables.append(s)
                 for other in holderIndex.holders(of: s) where seen.insert(other).inserted {
@@ -119,7 +119,7 @@ extension Solver {
     /// forgotten here: the caller counts the uses again right after).
     private mutating func changeUses(of constraint: ConstraintID, by delta: Int32) {
         for term in records.terms(of: constraint) {
-            guard let s = symbolOfVariable[term.variable] else { continue }
+            guard let s = knownSymbol(of: term.variable) else { continue }
             variableUses[Int(s)] += delta
         }
     }

@@ -104,7 +104,7 @@ extension Solver: CustomDebugStringConvertible {
         var uses = Array(repeating: Int32(0), count: t.kinds.count)
         for c in records.ids {
             for term in records.terms(of: c) {
-                if let s = symbolOfVariable[term.variable] { uses[Int(s)] += 1 } else { problems.append("\(c) holds a forgotten variable") }
+                if let s = knownSymbol(of: term.variable) { uses[Int(s)] += 1 } else { problems.append("\(c) holds a forgotten variable") }
             }
         }
         var dead = 0
@@ -114,14 +114,14 @@ extension Solver: CustomDebugStringConvertible {
                 dead += 1
                 continue
             }
-            if symbolOfVariable[v] != s { problems.append("variable \(v) lost its symbol") }
+            if knownSymbol(of: v) != s { problems.append("variable \(v) lost its symbol") }
             if t.kinds[Int(s)] != .external { problems.append("variable \(v) has a symbol of kind \(t.kinds[Int(s)])") }
             if variablePositions[Int(s)] != Int32(i) { problems.append("variable \(v) is at \(i), its symbol says \(variablePositions[Int(s)])") }
             if variableUses[Int(s)] != uses[Int(s)] { problems.append("variable \(v) counts \(variableUses[Int(s)]) uses, holds \(uses[Int(s)])") }
             if uses[Int(s)] == 0 { problems.append("variable \(v) is held by no constraint but not forgotten") }
         }
         if dead != deadVariables { problems.append("\(deadVariables) forgotten slots counted, \(dead) found") }
-        if symbolOfVariable.count != variableList.count - dead { problems.append("\(symbolOfVariable.count) variables mapped, \(variableList.count - dead) listed") }
+        if variableIndex.count != variableList.count - dead { problems.append("\(variableIndex.count) variables mapped, \(variableList.count - dead) listed") }
         for s in t.kinds.indices where t.kinds[s] == .external && (s >= variablePositions.count || variablePositions[s] < 0) {
             problems.append("external symbol \(s) belongs to no variable")
         }

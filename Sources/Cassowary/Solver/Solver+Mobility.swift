@@ -89,7 +89,7 @@ extension Solver {
         var out: [VariableMobility] = []
         out.reserveCapacity(variables.count)
         for variable in variables {
-            guard let symbol = symbolOfVariable[variable] else {
+            guard let symbol = knownSymbol(of: variable) else {
                 out.append(.movable)
                 continue
             }

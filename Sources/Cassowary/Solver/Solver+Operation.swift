@@ -60,8 +60,10 @@ extension Solver {
             let v = variableList.removeLast()
             let s = variableSymbols.removeLast()
             cachedValues.removeLast()
-            symbolOfVariable[v] = nil
-            if s >= 0, Int(s) < variablePositions.count { variablePositions[Int(s)] = -1 }
+            if s >= 0, Int(s) < variablePositions.count {
+                unindex(v, symbol: s)
+                variablePositions[Int(s)] = -1
+            }
         }
     }
 

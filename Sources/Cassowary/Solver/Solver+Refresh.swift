@@ -193,7 +193,7 @@ extension Solver {
         for (c, record) in inOrderOfAddition() {
             var terms: [(SymbolID, Double)] = []
             for t in records.terms(of: c) {
-                if let s = symbolOfVariable[t.variable] { terms.append((s, t.coefficient)) }
+                if let s = knownSymbol(of: t.variable) { terms.append((s, t.coefficient)) }
             }
             func marker(_ coefficient: Double, _ s: SymbolID) { if s >= 0 { terms.append((s, coefficient)) } }
             let relation = records.relation(of: c)

@@ -72,7 +72,7 @@ extension Solver {
             }
         }
         if holderIndex.isCurrent(for: nextSequence) {
-            holderIndex.remove(constraint, symbols: records.terms(of: constraint).compactMap { symbolOfVariable[$0.variable] })
+            holderIndex.remove(constraint, symbols: records.terms(of: constraint).compactMap { knownSymbol(of: $0.variable) })
         }
         releaseVariables(of: constraint)
     }
@@ -88,7 +88,7 @@ extension Solver {
         var best: SymbolID = -1
         var bestCount = Int.max
         for term in records.terms(of: constraint) {
-            guard let s = symbolOfVariable[term.variable], variableUses[Int(s)] == 1 else { continue }
+            guard let s = knownSymbol(of: term.variable), variableUses[Int(s)] == 1 else { continue }
             if tableau.isBasic(s) { return s }
             let count = tableau.columns[Int(s)].count
             if count > 0, count < bestCount {

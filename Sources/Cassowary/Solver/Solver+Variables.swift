@@ -39,7 +39,7 @@ extension Solver {
     /// - Complexity: O(1), amortized.
     @inline(__always)
     mutating func symbol(for variable: Variable, hint: SymbolID) -> SymbolID {
-        let s = isSymbol(hint, of: variable) ? hint : symbolOfVariable[variable] ?? introduce(variable)
+        let s = isSymbol(hint, of: variable) ? hint : knownSymbol(of: variable) ?? introduce(variable)
         variableUses[Int(s)] += 1
         if tableau.journal.isActive { usesThisOperation.append(s) }
         return s
@@ -68,8 +68,8 @@ extension Solver {
         }
         variableUses[i] = 0
         variablePositions[i] = Int32(variableList.count)
-        symbolOfVariable[variable] = s
         variableList.append(variable)
+        index(variable, symbol: s)
         variableSymbols.append(s)
         cachedValues.append(0)
         return s
@@ -109,7 +109,7 @@ extension Solver {
     ///   the rows that still hold rounding residue of it.
     mutating func releaseVariables(of constraint: ConstraintID) {
         for term in records.terms(of: constraint) {
-            guard let s = symbolOfVariable[term.variable] else { continue }
+            guard let s = knownSymbol(of: term.variable) else { continue }
             variableUses[Int(s)] -= 1
             if variableUses[Int(s)] <= 0 { forget(term.variable, symbol: s) }
         }
@@ -135,8 +135,8 @@ extension Solver {
         tableau.releaseSymbol(s)
         variableUses[i] = 0
         let position = Int(variablePositions[i])
+        unindex(variable, symbol: s)
         variablePositions[i] = -1
-        symbolOfVariable[variable] = nil
         variableSymbols[position] = -1
         deadVariables += 1
         if deadVariables > 2 * (variableList.count - deadVariables) + 1024 { dropDeadSlots(keepingUnreported: false) }

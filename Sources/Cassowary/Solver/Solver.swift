@@ -26,7 +26,7 @@ public struct Solver: Sendable {
 
     // Variables, in order of first appearance (see Solver+Variables.swift). A slot whose
     // symbol is -1 is a forgotten variable's, waiting to be dropped.
-    var symbolOfVariable: [Variable: SymbolID] = [:]
+    var variableIndex = VariableIndex()
     var variableList: [Variable] = []
     var variableSymbols: [SymbolID] = []
     var cachedValues: [Double] = []
@@ -117,7 +117,7 @@ public struct Solver: Sendable {
     ///
     /// - Complexity: O(1) (one hash lookup).
     public func value(of variable: Variable) -> Double {
-        guard let s = symbolOfVariable[variable] else { return 0 }
+        guard let s = knownSymbol(of: variable) else { return 0 }
         return tableau.value(of: s)
     }
 
@@ -157,7 +157,7 @@ public struct Solver: Sendable {
     ///
     /// - Complexity: O(1) (one hash lookup).
     package func slot(of variable: Variable) -> Int32 {
-        guard let s = symbolOfVariable[variable] else { return -1 }
+        guard let s = knownSymbol(of: variable) else { return -1 }
         return variablePositions[Int(s)]
     }
 
