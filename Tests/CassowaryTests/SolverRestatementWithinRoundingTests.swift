@@ -13,14 +13,19 @@ final class SolverRestatementWithinRoundingTests: XCTestCase {
     /// residue of this substitution's products, within the rounding the rows carry (2.6e-6 on
     /// the constant, 5e-8 on the coefficients). Kept as a row, it was solved for its dummy,
     /// which stood at 2.5e-8, beyond its feasibility tolerance of 1e-9.
+    /// Set while the cause below is not fixed; the sequence still runs when it is cleared.
+    static let isOpen = true
+
     func testARestatementWithinTheRowsRoundingLeavesItsDummyRowAtZero() throws {
         // Dropping the coefficients as residue within the rows' tracked rounding (`Row.rounding`
         // 5e-8 here) fixes this sequence, but the bound is too loose elsewhere: gated at 1e-3 of
         // the products it dropped real terms in 7 of the oracle's numerics scripts (seeds 30219,
         // 30299, 30746, 32090, 32183, 32749, 32926: refusals and soft lines off), gated at 1e-7
         // in seed 30219 still.
-        throw XCTSkip(
-            "open: the restated row's residue, 5e-11 of its products, is above Numerics.restatement (1e-11) and only the loose Row.rounding bound tells it from a real coefficient")
+        if Self.isOpen {
+            throw XCTSkip(
+                "open: the restated row's residue, 5e-11 of its products, is above Numerics.restatement (1e-11) and only the loose Row.rounding bound tells it from a real coefficient")
+        }
         var solver = Solver()
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
         let v3 = Variable("v3"), v4 = Variable("v4")
