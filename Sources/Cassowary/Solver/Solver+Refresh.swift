@@ -83,10 +83,13 @@ extension Solver {
                 for k in (j + 1)..<n where pivotRow[k] != 0 { lu[r][k] -= factor * pivotRow[k] }
             }
         }
-        // Solves the basis for right-hand sides `b`, with the largest operand of each value.
-        func solve(_ b: [Double]) -> (x: [Double], magnitude: [Double]) {
+        // Solves the basis for right-hand sides `b`, with the largest operand of each value:
+        // `sizes` are those of the right-hand sides themselves (their own magnitudes, or for a
+        // residual the size of the products it is the cancellation of), carried through the
+        // elimination as the values are combined.
+        func solve(_ b: [Double], sizes: [Double]) -> (x: [Double], magnitude: [Double]) {
             var y = b
-            var operands = b.map(abs)
+            var operands = sizes
             for j in 0..<n {
                 let pivot = y[order[j]]
                 let size = operands[order[j]]
@@ -112,9 +115,11 @@ extension Solver {
             }
             return (x, magnitude)
         }
-        // The residual of the equations at values `x`, each relative to its terms' size.
-        func residuals(_ x: [Double]) -> (r: [Double], worst: Double) {
+        // The residual of the equations at values `x`, with the size of the products each is
+        // the cancellation of, and the worst residual relative to its size.
+        func residuals(_ x: [Double]) -> (r: [Double], sizes: [Double], worst: Double) {
             var r = [Double](repeating: 0, count: m)
+            var sizes = [Double](repeating: 0, count: m)
             var worst = 0.0
             for i in 0..<m {
                 var sum = rhs[i]
@@ -124,32 +129,45 @@ extension Solver {
                     size += abs(matrix[i][k] * x[k])
                 }
                 r[i] = sum
+                sizes[i] = size
                 if size > 0 { worst = max(worst, abs(sum) / size) }
             }
-            return (r, worst)
+            return (r, sizes, worst)
         }
         // Iterative refinement of the current values rather than a fresh solution: a value the
         // pivots kept exact (55.2008 beside values near 1e12) stays exact, since only the
         // correction, of the size of the residuals, carries the rounding of the elimination.
+        // That rounding is relative to the products each residual is the cancellation of, not
+        // to the residual: a slack at 72.02 refined from equations over values near 1e15 is
+        // as uncertain as they are, and its row's magnitude must say so (with 72 it was held
+        // to 1e-9 and a later add left it at -38, infeasible to the tableau's own test).
         let current = basicRows.map { tableau.rows[Int($0)].constant }
-        let (r, worst) = residuals(current)
+        let (r, sizes, worst) = residuals(current)
         guard worst > 0 else { return false }
-        func refined(_ x: [Double], _ r: [Double]) -> [Double] {
-            let correction = solve(r).x
+        func refined(
+            _ x: [Double], _ magnitude: [Double], _ r: [Double], _ sizes: [Double]
+        ) -> (x: [Double], magnitude: [Double]) {
+            let correction = solve(r, sizes: sizes)
             var x = x
-            for k in 0..<n { x[k] += correction[k] }
-            return x
+            var magnitude = magnitude
+            for k in 0..<n {
+                x[k] += correction.x[k]
+                magnitude[k] = max(magnitude[k], correction.magnitude[k], abs(x[k]))
+            }
+            return (x, magnitude)
         }
-        let (direct, magnitude) = solve(rhs)
+        let direct = solve(rhs, sizes: rhs.map(abs))
         var x = current
+        var magnitude = current.map(abs)
         var best = worst
-        var candidate = refined(current, r)
+        var candidate = refined(current, magnitude, r, sizes)
         for _ in 0..<2 {
-            let (rc, wc) = residuals(candidate)
-            if wc < best { (x, best) = (candidate, wc) }
-            candidate = refined(candidate, rc)
+            let (rc, sc, wc) = residuals(candidate.x)
+            if wc < best { (x, magnitude, best) = (candidate.x, candidate.magnitude, wc) }
+            candidate = refined(candidate.x, candidate.magnitude, rc, sc)
         }
-        if residuals(direct).worst < best { (x, best) = (direct, residuals(direct).worst) }
+        let directWorst = residuals(direct.x).worst
+        if directWorst < best { (x, magnitude, best) = (direct.x, direct.magnitude, directWorst) }
         guard best < worst, x.allSatisfy(\.isFinite), magnitude.allSatisfy(\.isFinite) else { return false }
         // The coefficients: `x_B = x - B⁻¹·N_s·s` for each parameter `s`, in id order so that
         // each row's terms come out sorted.
@@ -166,7 +184,7 @@ extension Solver {
         }
         for s in columns.keys.sorted() {
             guard let column = columns[s] else { continue }
-            let (y, size) = solve(column)
+            let (y, size) = solve(column, sizes: column.map(abs))
             for k in 0..<n where y[k] != 0 && !(abs(y[k]) <= Numerics.collapse * size[k]) {
                 fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k]))
             }
