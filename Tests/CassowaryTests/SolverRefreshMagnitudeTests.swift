@@ -8,7 +8,9 @@ import XCTest
 /// factors of the basis, is relative to those products. A slack refined to 72.02 from
 /// equations over values near 1e15 kept a magnitude of 72 (held to 1e-9), and the next
 /// operation, moving it by the rounding of those values, left it infeasible to the tableau's
-/// own test.
+/// own test. And a basis the refactorization finds singular is no basis of the constraints:
+/// the operation is retried on a rebuilt tableau. Expected values are exact (rational
+/// arithmetic), checked with HiGHS (`Tools/oracle/oracle.py solve`).
 final class SolverRefreshMagnitudeTests: XCTestCase {
     /// Fuzz/solver-crashes/refreshed-row-magnitude-of-its-products-near-1e15 (was
     /// `infeasible-rows-at-minus-38-since-refresh-found-on-70b5daf`). Adding the second
@@ -67,6 +69,49 @@ final class SolverRefreshMagnitudeTests: XCTestCase {
         } catch SolverError.unsatisfiableConstraint {
             XCTAssertEqual(solver.debugDescription, before)
         }
+    }
+
+    /// Oracle numerics seed 31718, reduced (`Tools/oracle/oracle.py reduce`). The last add,
+    /// the required `-0.000227·c - 0.000187…·d == 0`, fixes `d`; the new row was solved for
+    /// the priority-900 error `e12`, and the pivot that brought the strong error `e3` in
+    /// cancelled `s7`'s coefficient in that row, 1.08e11 - 1.08e11, to residue of -0.0132
+    /// (1.2e-13 of the products, above the 1e-14 that snaps a sum to zero). That residue was
+    /// a cost at level 900 and the pivot element of the next step: `s7` entered through
+    /// `e12`'s row, a basis structurally singular (four equations hold only b, c and d of
+    /// the basic symbols).
+    /// Its rows did not satisfy the constraints as written: the tableau read level
+    /// 900 at 0 where the values gave 6.9e8, and `a`, the strong edit at 0, was 6.2e14. The
+    /// refactorization finds such a basis singular; the add is now retried on a tableau
+    /// rebuilt required-first, which reaches the optimum. (Seed 31718 unreduced, where the
+    /// basis is singular only numerically, still fails: the Numerics article's known limit.)
+    func testABasisSingularToRoundingIsRebuilt() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let level900 = (-14256.534455112385 * d + 2250 * b - 18094.80092350762 * c >= 0) | Strength(priority: 900, weight: 0.5)
+        let medium = (1e-10 * d + 0.000169 * a - 2.0799999999999998e-08 * b >= 0) | .medium
+        try solver.add((0.7536751931288059 * b <= 0) | .required)
+        try solver.addEditVariable(a, strength: .strong)
+        try solver.add(medium)
+        try solver.add(level900)
+        try solver.add((4.69e-06 * c == 8.05) | .required)
+
+        try solver.add((-0.000227 * c - 0.0001871887842270147 * d == 0) | .required)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        // Exact (rational arithmetic, and HiGHS level by level): c = 8.05/4.69e-6 and d are
+        // fixed, so level 900 needs b >= 6.15e5 against the required b <= 0: b = 0 and level
+        // 900 pays 0.5·1.3839e9; the strong edit holds, a = 0, and the medium row is off by
+        // 2.08e-8·0 - 1e-10·d = 2.0815e-4 (its weight 1).
+        let cValue = 8.05 / 4.69e-06
+        let dValue = -0.000227 * cValue / 0.0001871887842270147
+        XCTAssertEqual(solver.value(of: c), cValue, accuracy: 1e-9 * cValue)
+        XCTAssertEqual(solver.value(of: d), dValue, accuracy: 1e-9 * abs(dValue))
+        XCTAssertEqual(solver.value(of: b), 0, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: a), 0, accuracy: 1e-9)
+        let violation = 18094.80092350762 * cValue + 14256.534455112385 * dValue
+        XCTAssertEqual(requiredResidual(level900, solver).residual, violation, accuracy: 1e-9 * 18094.8 * cValue)
+        XCTAssertEqual(requiredResidual(medium, solver).residual, -1e-10 * dValue, accuracy: 1e-12)
     }
 }
 
