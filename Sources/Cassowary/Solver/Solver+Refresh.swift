@@ -24,7 +24,8 @@ extension Solver {
     /// the constraints as written, every parameter at zero for the constants, and replaces
     /// the rows when the constants satisfy the constraints at least as well as the current
     /// ones; restricted rows that then fall below zero are noted for the dual simplex.
-    /// Returns whether the rows were replaced.
+    /// Returns whether the rows were replaced, or why not: a singular basis is
+    /// told apart, since then the rows cannot be the constraints' at all.
     ///
     /// Each constraint is one equation over its variables and its own slack, errors or
     /// dummy, with the coefficients ``makeRow(for:tracking:hints:)`` gives them (before its
@@ -35,7 +36,7 @@ extension Solver {
     ///
     /// - Complexity: O(*m*·*n*·(*n* + *p*)) for *m* constraints, *n* basic symbols (at most
     ///   ``refreshLimit``) and *p* parameters; O(*n*) above the limit.
-    mutating func refactorize() -> Bool {
+    mutating func refactorize() -> Refactorization {
         var unknown = [Int32](repeating: -1, count: tableau.kinds.count)
         var basicRows: [Int32] = []
         for id in tableau.rows.indices {
@@ -45,7 +46,7 @@ extension Solver {
             basicRows.append(Int32(id))
         }
         let n = basicRows.count
-        guard n > 0, n <= Self.refreshLimit else { return false }
+        guard n > 0, n <= Self.refreshLimit else { return .unchanged }
         // The equations: coefficients over the unknowns, over the parameters, right-hand side.
         var matrix: [[Double]] = []
         var parameterTerms: [[(symbol: SymbolID, coefficient: Double)]] = []
@@ -63,30 +64,46 @@ extension Solver {
             rhs.append(equation.rhs / largest)
         }
         let m = matrix.count
-        guard m >= n else { return false }
+        guard m >= n else { return .singular }
         // LU factors by Gaussian elimination with partial pivoting over the equations (the
-        // multipliers kept below the diagonal).
+        // multipliers kept below the diagonal). Beside the values, which elements are
+        // structurally non-zero (held by an equation, or filled in by the elimination): a
+        // column with none left is singular whatever the values, while a column of exact
+        // numeric zeros may be near-parallel rows cancelling to rounding.
         var lu = matrix
+        var held = matrix.map { $0.map { $0 != 0 } }
         var order = Array(0..<m)
         for j in 0..<n {
             var p = j
             for i in j..<m where abs(lu[order[i]][j]) > abs(lu[order[p]][j]) { p = i }
-            // Rank deficient to rounding: the basis cannot be solved from these rows.
-            guard abs(lu[order[p]][j]) > Numerics.collapse else { return false }
+            // Rank deficient: the basis cannot be solved from these rows. Structurally (no
+            // equation left holds the column), it is no basis of the constraints; to rounding
+            // only (a tiny or cancelled element, which near-parallel rows make: 1e-14 is
+            // seen), the rows are left as the simplex made them.
+            guard abs(lu[order[p]][j]) > Numerics.collapse else {
+                return (j..<m).contains { held[order[$0]][j] } ? .unchanged : .singular
+            }
             order.swapAt(j, p)
             let pivotRow = lu[order[j]]
+            let pivotHeld = held[order[j]]
             for i in (j + 1)..<m {
                 let r = order[i]
+                if held[r][j] {
+                    for k in (j + 1)..<n where pivotHeld[k] { held[r][k] = true }
+                }
                 let factor = lu[r][j] / pivotRow[j]
                 lu[r][j] = factor
                 guard factor != 0 else { continue }
                 for k in (j + 1)..<n where pivotRow[k] != 0 { lu[r][k] -= factor * pivotRow[k] }
             }
         }
-        // Solves the basis for right-hand sides `b`, with the largest operand of each value.
-        func solve(_ b: [Double]) -> (x: [Double], magnitude: [Double]) {
+        // Solves the basis for right-hand sides `b`, with the largest operand of each value:
+        // `sizes` are those of the right-hand sides themselves (their own magnitudes, or for a
+        // residual the size of the products it is the cancellation of), carried through the
+        // elimination as the values are combined.
+        func solve(_ b: [Double], sizes: [Double]) -> (x: [Double], magnitude: [Double]) {
             var y = b
-            var operands = b.map(abs)
+            var operands = sizes
             for j in 0..<n {
                 let pivot = y[order[j]]
                 let size = operands[order[j]]
@@ -112,9 +129,11 @@ extension Solver {
             }
             return (x, magnitude)
         }
-        // The residual of the equations at values `x`, each relative to its terms' size.
-        func residuals(_ x: [Double]) -> (r: [Double], worst: Double) {
+        // The residual of the equations at values `x`, with the size of the products each is
+        // the cancellation of, and the worst residual relative to its size.
+        func residuals(_ x: [Double]) -> (r: [Double], sizes: [Double], worst: Double) {
             var r = [Double](repeating: 0, count: m)
+            var sizes = [Double](repeating: 0, count: m)
             var worst = 0.0
             for i in 0..<m {
                 var sum = rhs[i]
@@ -124,33 +143,46 @@ extension Solver {
                     size += abs(matrix[i][k] * x[k])
                 }
                 r[i] = sum
+                sizes[i] = size
                 if size > 0 { worst = max(worst, abs(sum) / size) }
             }
-            return (r, worst)
+            return (r, sizes, worst)
         }
         // Iterative refinement of the current values rather than a fresh solution: a value the
         // pivots kept exact (55.2008 beside values near 1e12) stays exact, since only the
         // correction, of the size of the residuals, carries the rounding of the elimination.
+        // That rounding is relative to the products each residual is the cancellation of, not
+        // to the residual: a slack at 72.02 refined from equations over values near 1e15 is
+        // as uncertain as they are, and its row's magnitude must say so (with 72 it was held
+        // to 1e-9 and a later add left it at -38, infeasible to the tableau's own test).
         let current = basicRows.map { tableau.rows[Int($0)].constant }
-        let (r, worst) = residuals(current)
-        guard worst > 0 else { return false }
-        func refined(_ x: [Double], _ r: [Double]) -> [Double] {
-            let correction = solve(r).x
+        let (r, sizes, worst) = residuals(current)
+        guard worst > 0 else { return .unchanged }
+        func refined(
+            _ x: [Double], _ magnitude: [Double], _ r: [Double], _ sizes: [Double]
+        ) -> (x: [Double], magnitude: [Double]) {
+            let correction = solve(r, sizes: sizes)
             var x = x
-            for k in 0..<n { x[k] += correction[k] }
-            return x
+            var magnitude = magnitude
+            for k in 0..<n {
+                x[k] += correction.x[k]
+                magnitude[k] = max(magnitude[k], correction.magnitude[k], abs(x[k]))
+            }
+            return (x, magnitude)
         }
-        let (direct, magnitude) = solve(rhs)
+        let direct = solve(rhs, sizes: rhs.map(abs))
         var x = current
+        var magnitude = current.map(abs)
         var best = worst
-        var candidate = refined(current, r)
+        var candidate = refined(current, magnitude, r, sizes)
         for _ in 0..<2 {
-            let (rc, wc) = residuals(candidate)
-            if wc < best { (x, best) = (candidate, wc) }
-            candidate = refined(candidate, rc)
+            let (rc, sc, wc) = residuals(candidate.x)
+            if wc < best { (x, magnitude, best) = (candidate.x, candidate.magnitude, wc) }
+            candidate = refined(candidate.x, candidate.magnitude, rc, sc)
         }
-        if residuals(direct).worst < best { (x, best) = (direct, residuals(direct).worst) }
-        guard best < worst, x.allSatisfy(\.isFinite), magnitude.allSatisfy(\.isFinite) else { return false }
+        let directWorst = residuals(direct.x).worst
+        if directWorst < best { (x, magnitude, best) = (direct.x, direct.magnitude, directWorst) }
+        guard best < worst, x.allSatisfy(\.isFinite), magnitude.allSatisfy(\.isFinite) else { return .unchanged }
         // The coefficients: `x_B = x - B⁻¹·N_s·s` for each parameter `s`, in id order so that
         // each row's terms come out sorted.
         var columns: [SymbolID: [Double]] = [:]
@@ -166,18 +198,18 @@ extension Solver {
         }
         for s in columns.keys.sorted() {
             guard let column = columns[s] else { continue }
-            let (y, size) = solve(column)
+            let (y, size) = solve(column, sizes: column.map(abs))
             for k in 0..<n where y[k] != 0 && !(abs(y[k]) <= Numerics.collapse * size[k]) {
                 fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k]))
             }
         }
-        guard fresh.allSatisfy(\.isFinite) else { return false }
+        guard fresh.allSatisfy(\.isFinite) else { return .unchanged }
         for (k, id) in basicRows.enumerated() {
             tableau.replaceRow(id, with: fresh[k])
             let basic = tableau.rowBasic[Int(id)]
             if fresh[k].constant < 0, tableau.kinds[Int(basic)].isPivotable { tableau.infeasibleRows.note(id, basic: basic) }
         }
-        return true
+        return .replaced
     }
 
     /// The constraints as equations `Σ coefficient·symbol = rhs` over the solver's symbols
@@ -245,6 +277,9 @@ extension Solver {
     /// again while that helps, for at most ``refreshRounds`` rounds. Nothing for an operation
     /// that kept its precision (every layout).
     ///
+    /// - Throws: ``SolverError/internalError(_:)`` when the basis the operation reached is
+    ///   singular (the solver unchanged by the refresh): its caller rolls the
+    ///   operation back and retries it on a tableau rebuilt required-first.
     /// - Complexity: O(1) without lost precision; otherwise per round, as ``refactorize()``
     ///   and ``refreshObjectiveRows()``, plus the simplex pivots.
     mutating func refreshAfterLostPrecision() throws(SolverError) {
@@ -253,8 +288,11 @@ extension Solver {
         // only as the refresh changes it), kept unless the refresh does at least as well.
         let before = self
         var rounds = 0
-        do {
-            while rounds < Self.refreshRounds, tableau.hasLostPrecision, refactorize() {
+        var outcome = Refactorization.unchanged
+        do throws(SolverError) {
+            while rounds < Self.refreshRounds, tableau.hasLostPrecision {
+                outcome = refactorize()
+                guard outcome == .replaced else { break }
                 rounds += 1
                 refreshObjectiveRows()
                 try dualOptimize()
@@ -263,6 +301,15 @@ extension Solver {
         } catch {
             self = before
             return
+        }
+        // The incremental simplex pivoted on an element that is zero in exact arithmetic
+        // (residue of terms that cancelled, 1.2e-13 of the products that made it, priced as a
+        // cost too): the basis it reached is not a basis of the constraints, its rows do not
+        // satisfy them as written (a soft level read 0 where it was 6.9e8), and no refresh
+        // can repair them. Rounding explains it, so the operation is retried on a tableau
+        // rebuilt required-first (Solver+Recovery.swift).
+        if rounds == 0, outcome == .singular {
+            throw .internalError("the basis reached is singular")
         }
         guard rounds > 0, !isImproved(over: before) else { return }
         self = before
@@ -336,6 +383,21 @@ extension Solver {
     private func inOrderOfAddition() -> [(id: ConstraintID, record: ConstraintRecord)] {
         records.sorted { $0.record.sequence < $1.record.sequence }
     }
+}
+
+/// What ``Solver/refactorize()`` did with the tableau.
+enum Refactorization {
+    /// The basic rows were replaced by rows solved from the constraints.
+    case replaced
+    /// The rows were kept: the tableau is too large, the basis is singular to rounding only
+    /// (an elimination pivot below ``Numerics/collapse`` where equations still hold the
+    /// column), its values already satisfy the
+    /// equations as well as a refinement could, or a solution was not finite.
+    case unchanged
+    /// The rows were kept: the basis is structurally singular (no equation left holds a
+    /// column once the others are eliminated, or there are fewer equations than basic
+    /// symbols), so the tableau's rows cannot be the constraints' for that basis.
+    case singular
 }
 
 extension Tableau {
