@@ -42,7 +42,9 @@ public final class LayoutEngine {
     var solver = Solver()
     let rootItem: ItemVariables
     var mirror: ViewMirror
-    var registry = ConstraintRegistry()
+    /// The constraints' records, which handles read (`ConstraintRecords`).
+    let records: ConstraintRecords
+    var registry: ConstraintRegistry
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
@@ -94,6 +96,8 @@ public final class LayoutEngine {
     public init(root: LayoutView, options: LayoutEngineOptions = .init()) {
         self.root = root
         self.options = options
+        records = ConstraintRecords()
+        registry = ConstraintRegistry(records: records)
         mirror = ViewMirror(owner: EngineToken())
         rootItem = mirror.item(for: root)
         let pins = [
@@ -261,7 +265,13 @@ extension LayoutEngine {
     /// the constraints waiting for the next layout first. O(*c*).
     public var brokenConstraints: [LayoutConstraint] {
         flushPendingForQuery()
-        return constraints.filter(\.isBroken)
+        var ids: [Int32] = []
+        let records = self.records
+        // Handles only for the broken ones.
+        registry.forEachID { id in
+            if records.installed(id) == nil, records.hasConflict(id) { ids.append(id) }
+        }
+        return records.handles(ids).filter(\.isBroken)
     }
 
     /// Deactivates the constraints (Apple's `removeConstraints`). One solver removal each;
