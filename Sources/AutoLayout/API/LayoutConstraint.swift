@@ -92,20 +92,17 @@ public final class LayoutConstraint {
         }
     }
 
-    /// The superview while held strongly.
-    private var strongSuperview: LayoutView? { records.strongSuperview(id) }
-
     /// What only some handles need, `nil` until one of them is set.
     private var extras: HandleExtras? { records.extras(id) }
 
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
     ///
-    /// A constraint parked with a subtree out of the tree holds it weakly (the subtree holds
-    /// the constraint); if the subtree is dropped meanwhile, this reads as a detached view of
-    /// the same name.
+    /// The constraint does not keep it alive (the tree does while the constraint is active,
+    /// and a constraint parked with a subtree out of the tree must not keep the subtree): once
+    /// the view is gone, this reads as a detached view of the same name.
     public var superview: LayoutView {
-        strongSuperview ?? extras?.weakSuperview ?? LayoutView(name: superviewItem.name)
+        superviewItem.view ?? LayoutView(name: superviewItem.name)
     }
 
     /// The factor of the second item.
@@ -117,17 +114,6 @@ public final class LayoutConstraint {
 
     private var ensuredExtras: HandleExtras { records.ensuredExtras(id) }
 
-    /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
-    func holdSuperviewWeakly(_ weakly: Bool) {
-        if weakly {
-            guard let strong = strongSuperview else { return }
-            let extras = ensuredExtras
-            extras.weakSuperview = strong
-            extras.strongSuperview = nil
-        } else if strongSuperview == nil, let extras {
-            extras.strongSuperview = extras.weakSuperview
-        }
-    }
     /// The constraint's name, shown in warnings and reports and found again by
     /// ``LayoutEngine/constraints(withIdentifier:in:)``: the name given in text
     /// (`H:[a(100)] <width>`), else the innermost ``LayoutEngine/withIdentifier(_:_:)``
@@ -277,10 +263,6 @@ public final class LayoutConstraint {
 
 /// The rarely used state of a handle (see `LayoutConstraint.extras`).
 final class HandleExtras {
-    /// The superview, except while the handle is parked with its subtree.
-    var strongSuperview: LayoutView?
-    /// The superview while the handle is parked with its subtree (which keeps the handle).
-    weak var weakSuperview: LayoutView?
     var codeFile: StaticString?
     var codeLine: UInt = 0
     weak var parkedIn: ItemVariables?

@@ -299,7 +299,6 @@ extension LayoutEngine {
             // Parked with a subtree out of the tree: it simply stays out.
             item.parked.removeAll { $0 === constraint }
             constraint.parkedIn = nil
-            constraint.holdSuperviewWeakly(false)
         }
         constraint.changes = true
         uninstall(constraint)

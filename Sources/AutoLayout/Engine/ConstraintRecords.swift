@@ -17,21 +17,32 @@ import LayoutIR
 /// batch is installed before it is reused, so that a stale entry of the install queue (a
 /// handle deactivated while queued) never names a newer constraint.
 ///
+/// The records made together (from one program, or one constraint made in code) share a
+/// group: their descriptors and their superview's item. A record's superview is its item's
+/// view: records do not keep views alive (a handle whose superview is gone reads a detached
+/// view of the same name), so a subtree out of the tree goes when dropped, with the
+/// constraints parked on it.
+///
 /// Handles hold the store strongly: a handle outlives its engine and still describes itself.
-/// A record is 56 bytes in seven arrays (a handle object was 72, an 80-byte block, with a
-/// pointer in the registry besides).
+/// A record is 52 bytes in five arrays, and a group 24 bytes (a handle object was 72, an
+/// 80-byte block, with a pointer in the registry besides).
 final class ConstraintRecords {
-    /// The superview held strongly, or, once a record needs them, its extras, which then hold
-    /// it (strongly, or weakly while parked): one word, as an enum of two references is.
-    enum Anchor {
-        case superview(LayoutView)
-        case extras(HandleExtras)
-        case vacant
+    /// What the records made together share.
+    struct Group {
+        /// The descriptors the records were made from (shared, through the engine's cache of
+        /// compiled texts, by every group of the same text).
+        var source: [ConstraintDescriptor]
+        /// The item of the superview, whose origin positions are measured from.
+        var superviewItem: ItemVariables
+        /// How many records of the group are in use.
+        var live: Int
     }
 
-    /// The small fields of a record, packed into 16 bytes.
+    /// The small fields of a record, packed into 20 bytes.
     struct Packed {
-        /// The index into the record's descriptors.
+        /// The record's group.
+        var group: Int32
+        /// The index into the group's descriptors.
         var index: Int32
         /// The id of the solver constraint while installed, else -1.
         var installed: ConstraintID = -1
@@ -65,100 +76,115 @@ final class ConstraintRecords {
     /// one access to it (the runtime checks each access to a class's stored property for
     /// exclusivity, which per field and record cost more than the records saved).
     struct Columns {
-        /// The descriptors each record was made from (shared by every record of a program, and
-        /// through the engine's cache of compiled texts by every record of the same text).
-        var source: [[ConstraintDescriptor]] = []
-        var anchor: [Anchor] = []
+        var groups: [Group] = []
+        var extras: [HandleExtras?] = []
         var first: [ItemVariables] = []
         var second: [ItemVariables?] = []
-        var superviewItem: [ItemVariables] = []
         var packed: [Packed] = []
         var handles: [HandleReference] = []
         /// Ids free for reuse, and those freed since the last batch (see the type's note).
         var free: [Int32] = []
         var released: [Int32] = []
+        var freeGroups: [Int32] = []
         /// How many records are in use.
         var liveCount = 0
 
+        /// A new group of `count` records (counted live as they are made).
+        mutating func makeGroup(source: [ConstraintDescriptor], superviewItem: ItemVariables) -> Int32 {
+            let group = Group(source: source, superviewItem: superviewItem, live: 0)
+            if let id = freeGroups.popLast() {
+                groups[Int(id)] = group
+                return id
+            }
+            groups.append(group)
+            return Int32(truncatingIfNeeded: groups.count - 1)
+        }
+
         mutating func make(
-            source: [ConstraintDescriptor], anchor: Anchor, first: ItemVariables, second: ItemVariables?,
-            superviewItem: ItemVariables, packed: Packed
+            extras: HandleExtras?, first: ItemVariables, second: ItemVariables?, packed: Packed
         ) -> Int32 {
             liveCount += 1
+            groups[Int(packed.group)].live += 1
             if let id = free.popLast() {
                 let i = Int(id)
                 // The vacant values these replace need no release.
-                self.source[i] = source
-                self.anchor[i] = anchor
+                self.extras[i] = extras
                 self.first[i] = first
                 self.second[i] = second
-                self.superviewItem[i] = superviewItem
                 self.packed[i] = packed
                 return id
             }
             let id = Int32(truncatingIfNeeded: self.packed.count)
-            self.source.append(source)
-            self.anchor.append(anchor)
+            self.extras.append(extras)
             self.first.append(first)
             self.second.append(second)
-            self.superviewItem.append(superviewItem)
             self.packed.append(packed)
             handles.append(HandleReference())
             return id
         }
 
-        /// Frees a record and returns what it held, to be released by the caller once this
-        /// access has ended (what their release frees, a view and its parked handles say, may
-        /// come back to the records).
-        mutating func release(
-            _ id: Int32, vacantItem: ItemVariables
-        ) -> (Any, Any, Any, Any, Any)? {
+        /// Frees a record (and its group with its last record) and returns what it held, to
+        /// be released by the caller once this access has ended (what their release frees, a
+        /// view's item and the handles parked on it say, may come back to the records).
+        mutating func release(_ id: Int32, vacantItem: ItemVariables) -> Freed? {
             let i = Int(id)
             guard packed[i].flags & Flags.isFree == 0 else { return nil }
-            var oldSource: [ConstraintDescriptor] = []
-            var oldAnchor = Anchor.vacant
-            var oldFirst = vacantItem
-            var oldSecond: ItemVariables?
-            var oldSuperviewItem = vacantItem
-            swap(&oldSource, &source[i])
-            swap(&oldAnchor, &anchor[i])
-            swap(&oldFirst, &first[i])
-            swap(&oldSecond, &second[i])
-            swap(&oldSuperviewItem, &superviewItem[i])
+            var freed = Freed(first: vacantItem, superviewItem: vacantItem)
+            swap(&freed.extras, &extras[i])
+            swap(&freed.first, &first[i])
+            swap(&freed.second, &second[i])
+            let g = Int(packed[i].group)
+            groups[g].live -= 1
+            if groups[g].live == 0 {
+                swap(&freed.source, &groups[g].source)
+                swap(&freed.superviewItem, &groups[g].superviewItem)
+                freeGroups.append(Int32(truncatingIfNeeded: g))
+            }
             packed[i].flags = Flags.isFree
             packed[i].installed = -1
             packed[i].slot = -1
             liveCount -= 1
             released.append(id)
-            return (oldSource, oldAnchor, oldFirst, oldSecond as Any, oldSuperviewItem)
+            return freed
         }
 
-        func extras(_ id: Int32) -> HandleExtras? {
-            if case .extras(let extras) = anchor[Int(id)] { return extras }
-            return nil
+        /// What a freed record held.
+        struct Freed {
+            var extras: HandleExtras?
+            var first: ItemVariables
+            var second: ItemVariables?
+            var source: [ConstraintDescriptor] = []
+            var superviewItem: ItemVariables
+        }
+
+        func superviewItem(_ id: Int32) -> ItemVariables { groups[Int(packed[Int(id)].group)].superviewItem }
+
+        func descriptor(_ id: Int32) -> ConstraintDescriptor {
+            let packed = packed[Int(id)]
+            return groups[Int(packed.group)].source[Int(packed.index)]
         }
 
         func constant(_ id: Int32) -> Double {
-            let i = Int(id)
-            if case .extras(let extras) = anchor[i], let changed = extras.constant { return changed }
-            return source[i][Int(packed[i].index)].constant
+            if let changed = extras[Int(id)]?.constant { return changed }
+            let packed = packed[Int(id)]
+            return groups[Int(packed.group)].source[Int(packed.index)].constant
         }
 
         func priority(_ id: Int32) -> LayoutPriority {
-            let i = Int(id)
-            if case .extras(let extras) = anchor[i], let changed = extras.priority { return changed }
-            return source[i][Int(packed[i].index)].priority
+            if let changed = extras[Int(id)]?.priority { return changed }
+            let packed = packed[Int(id)]
+            return groups[Int(packed.group)].source[Int(packed.index)].priority
         }
 
         func multiplier(_ id: Int32) -> Double {
-            let i = Int(id)
-            return source[i][Int(packed[i].index)].multiplier
+            let packed = packed[Int(id)]
+            return groups[Int(packed.group)].source[Int(packed.index)].multiplier
         }
 
-        func gapClosers(_ id: Int32) -> Int { extras(id)?.gapClosers ?? 0 }
+        func gapClosers(_ id: Int32) -> Int { extras[Int(id)]?.gapClosers ?? 0 }
 
         func isCollapse(_ id: Int32) -> Bool {
-            if case .collapse = extras(id)?.role ?? .normal { return true }
+            if case .collapse = extras[Int(id)]?.role ?? .normal { return true }
             return false
         }
 
@@ -191,15 +217,14 @@ final class ConstraintRecords {
     ) -> [Int32] {
         var ids: [Int32] = []
         ids.reserveCapacity(plans.count)
+        guard !plans.isEmpty else { return ids }
         columns.update { columns in
+            let group = columns.makeGroup(source: source, superviewItem: superviewItem)
             for (index, plan) in plans.enumerated() {
                 let (first, second) = items(plan)
-                let (anchor, packed) = Self.fields(
-                    source: source, index: index, plan: plan, superview: superview, role: .normal,
-                    identifier: identifier)
-                ids.append(columns.make(
-                    source: source, anchor: anchor, first: first, second: second, superviewItem: superviewItem,
-                    packed: packed))
+                let (extras, packed) = Self.fields(
+                    source: source, index: index, group: group, plan: plan, role: .normal, identifier: identifier)
+                ids.append(columns.make(extras: extras, first: first, second: second, packed: packed))
             }
         }
         return ids
@@ -213,38 +238,39 @@ final class ConstraintRecords {
         first: ItemVariables, second: ItemVariables?, superviewItem: ItemVariables, role: LayoutConstraint.Role,
         identifier: String?
     ) -> Int32 {
-        let (anchor, packed) = Self.fields(
-            source: source, index: index, plan: plan, superview: superview, role: role, identifier: identifier)
-        return columns.make(
-            source: source, anchor: anchor, first: first, second: second, superviewItem: superviewItem, packed: packed)
+        columns.update { columns in
+            let group = columns.makeGroup(source: source, superviewItem: superviewItem)
+            let (extras, packed) = Self.fields(
+                source: source, index: index, group: group, plan: plan, role: role, identifier: identifier)
+            return columns.make(extras: extras, first: first, second: second, packed: packed)
+        }
     }
 
-    /// The anchor and the packed fields of a new record.
+    /// The extras and the packed fields of a new record.
     private static func fields(
-        source: [ConstraintDescriptor], index: Int, plan: CompiledProgram.HandlePlan, superview: LayoutView,
+        source: [ConstraintDescriptor], index: Int, group: Int32, plan: CompiledProgram.HandlePlan,
         role: LayoutConstraint.Role, identifier: String?
-    ) -> (Anchor, Packed) {
+    ) -> (HandleExtras?, Packed) {
         // A name written in the text wins over the enclosing `withIdentifier` scope.
         let name = source[index].identifier ?? identifier
         var isNormal = true
         if case .normal = role {} else { isNormal = false }
-        var anchor = Anchor.superview(superview)
+        var extras: HandleExtras?
         if name != nil || !isNormal {
             let made = HandleExtras()
-            made.strongSuperview = superview
             made.identifier = name
             if !isNormal { made.role = role }
-            anchor = .extras(made)
+            extras = made
         }
         var packed = Packed(
-            index: Int32(truncatingIfNeeded: index), firstAttribute: plan.firstAttribute,
+            group: group, index: Int32(truncatingIfNeeded: index), firstAttribute: plan.firstAttribute,
             secondAttribute: plan.secondAttribute, relation: plan.relation)
         switch plan.standardSpacing {
         case .sibling: packed.flags = 1 << Flags.spacingShift
         case .superview: packed.flags = 2 << Flags.spacingShift
         case nil: break
         }
-        return (anchor, packed)
+        return (extras, packed)
     }
 
     /// The record's handle: the one it has while the caller keeps it, else a new one.
@@ -318,7 +344,7 @@ final class ConstraintRecords {
 
     func first(_ id: Int32) -> ItemVariables { columns.first[Int(id)] }
     func second(_ id: Int32) -> ItemVariables? { columns.second[Int(id)] }
-    func superviewItem(_ id: Int32) -> ItemVariables { columns.superviewItem[Int(id)] }
+    func superviewItem(_ id: Int32) -> ItemVariables { columns.superviewItem(id) }
     func packed(_ id: Int32) -> Packed { columns.packed[Int(id)] }
 
     @inline(__always)
@@ -340,24 +366,14 @@ final class ConstraintRecords {
 
     func setSlot(_ id: Int32, _ value: Int) { columns.packed[Int(id)].slot = Int32(truncatingIfNeeded: value) }
 
-    func extras(_ id: Int32) -> HandleExtras? { columns.extras(id) }
+    func extras(_ id: Int32) -> HandleExtras? { columns.extras[Int(id)] }
 
-    /// The record's extras, made (holding its superview) if it had none.
+    /// The record's extras, made if it had none.
     func ensuredExtras(_ id: Int32) -> HandleExtras {
-        if let extras = columns.extras(id) { return extras }
+        if let extras = columns.extras[Int(id)] { return extras }
         let made = HandleExtras()
-        made.strongSuperview = strongSuperview(id)
-        // The anchor's superview is now held by the extras too: no release in the access.
-        columns.anchor[Int(id)] = .extras(made)
+        columns.extras[Int(id)] = made
         return made
-    }
-
-    func strongSuperview(_ id: Int32) -> LayoutView? {
-        switch columns.anchor[Int(id)] {
-        case .superview(let view): return view
-        case .extras(let extras): return extras.strongSuperview
-        case .vacant: return nil
-        }
     }
 
     func standardSpacing(_ id: Int32) -> ConstraintDescriptor.StandardSpacing? { columns.standardSpacing(id) }
@@ -373,10 +389,7 @@ final class ConstraintRecords {
         columns.packed[i].flags = columns.packed[i].flags & ~Flags.spacingMask | bits << Flags.spacingShift
     }
 
-    func descriptor(_ id: Int32) -> ConstraintDescriptor {
-        let i = Int(id)
-        return columns.source[i][Int(columns.packed[i].index)]
-    }
+    func descriptor(_ id: Int32) -> ConstraintDescriptor { columns.descriptor(id) }
 
     func multiplier(_ id: Int32) -> Double { columns.multiplier(id) }
     func constant(_ id: Int32) -> Double { columns.constant(id) }
@@ -404,24 +417,24 @@ extension ConstraintRecords.Columns {
     }
 
     /// Runs `body` on the columns (one access for all it does).
-    mutating func update(_ body: (inout Self) -> Void) {
+    mutating func update<T>(_ body: (inout Self) -> T) -> T {
         body(&self)
     }
 
     mutating func placeDeepestFirst(_ batch: [Int32]) -> [Int32] {
         let isPending = ConstraintRecords.Flags.isPending
         var deepest = 0
-        for id in batch { deepest = max(deepest, superviewItem[Int(id)].depth) }
+        for id in batch { deepest = max(deepest, superviewItem(id).depth) }
         var starts = [Int](repeating: 0, count: deepest + 2)
         var queued = 0
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            starts[deepest - max(0, superviewItem[Int(id)].depth) + 1] += 1
+            starts[deepest - max(0, superviewItem(id).depth) + 1] += 1
             queued += 1
         }
         for level in 0...deepest { starts[level + 1] += starts[level] }
         var placed = [Int32](repeating: -1, count: queued)
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            let level = deepest - max(0, superviewItem[Int(id)].depth)
+            let level = deepest - max(0, superviewItem(id).depth)
             packed[Int(id)].flags &= ~isPending
             placed[starts[level]] = id
             starts[level] += 1
@@ -438,7 +451,7 @@ extension ConstraintRecords.Columns {
             let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
                 && batch[k].strength.isRequired
             if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
-            if case .extras(let extras) = anchor[i], extras.conflict != nil { conflicted.append(k) }
+            if let extras = extras[i], extras.conflict != nil { conflicted.append(k) }
         }
         return conflicted
     }
@@ -474,7 +487,7 @@ extension ConstraintRecords.Columns {
                 k += 1
                 continue
             }
-            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || extras(id) != nil {
+            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || extras[i] != nil {
                 return k
             }
             packed[i].flags |= Flags.isActive

@@ -80,7 +80,7 @@ enum ConstraintTranslation {
         scratch terms: inout TermBuffer, to out: inout [Term]
     ) -> Double {
         let i = Int(id)
-        let origin = records.superviewItem[i]
+        let origin = records.superviewItem(id)
         let packed = records.packed[i]
         terms.removeAll()
         let lhsConstant = terms.add(packed.firstAttribute, of: records.first[i], origin: origin,

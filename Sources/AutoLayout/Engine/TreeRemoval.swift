@@ -78,7 +78,6 @@ extension LayoutEngine {
             constraint.first.addCollapse(-1, along: axis)
         }
         constraint.parkedIn = item
-        constraint.holdSuperviewWeakly(true)
         item.parked.append(constraint)
     }
 

@@ -49,7 +49,6 @@ extension LayoutEngine {
             item.parked = []
             for constraint in parked where constraint.isActive {
                 constraint.parkedIn = nil
-                constraint.holdSuperviewWeakly(false)
                 activate(constraint)
             }
         }
