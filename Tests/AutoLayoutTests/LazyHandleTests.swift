@@ -25,6 +25,15 @@ final class LazyHandleTests: XCTestCase {
         XCTAssertTrue(affecting.contains { $0 === named })
         XCTAssertTrue(engine.constraints.contains { $0 === named })
         XCTAssertTrue(engine.constraints(withIdentifier: "w").first === named)
+        // A handle kept while its constraint gets a name (and the state names need) stays the
+        // one lookups give.
+        let height = try XCTUnwrap(engine.constraints(affecting: a, attribute: .height).first)
+        height.identifier = "h"
+        XCTAssertTrue(engine.constraint(withIdentifier: "h") === height)
+        height.constant = 30
+        XCTAssertTrue(engine.constraints(affecting: a, attribute: .height).first === height)
+        engine.layout()
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 100, height: 30))
         // The handles `addConstraints` returns are the ones lookups give while they are kept.
         let (other, b) = makeEngine()
         let returned = try other.addConstraints(Self.text)

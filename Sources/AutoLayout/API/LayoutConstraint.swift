@@ -8,6 +8,15 @@ import LayoutIR
 /// Each change costs one solver removal and one addition for this constraint only: the rest of
 /// the system is reused.
 ///
+/// The engine keeps its constraints as records, not objects, and makes a handle only when one
+/// is asked for: returned by `addConstraints`, found by a lookup such as
+/// ``LayoutEngine/constraint(withIdentifier:in:)`` or ``LayoutEngine/constraints``, or named
+/// in a conflict. While a handle is kept, every lookup of its constraint gives that same
+/// object (`===`); once it is dropped, the next lookup makes a new one, which reads the same
+/// state (constant, priority, activity, identifier), since that state is the engine's. So a
+/// layout made from text costs no object per constraint, and a handle costs nothing while
+/// nobody holds it.
+///
 /// A handle is not `Sendable`: it changes its engine's state, so use it where the engine is used.
 public final class LayoutConstraint {
     /// What the constraint hides or shows: QuickVFL's hide toggle is a size constraint that
@@ -263,6 +272,8 @@ public final class LayoutConstraint {
 
 /// The rarely used state of a handle (see `LayoutConstraint.extras`).
 final class HandleExtras {
+    /// The record's handle while one lives (see `ConstraintRecords.Tail`).
+    unowned(safe) var handle: LayoutConstraint?
     var codeFile: StaticString?
     var codeLine: UInt = 0
     weak var parkedIn: ItemVariables?

@@ -24,7 +24,7 @@ import LayoutIR
 /// constraints parked on it.
 ///
 /// Handles hold the store strongly: a handle outlives its engine and still describes itself.
-/// A record is 52 bytes in five arrays, and a group 24 bytes (a handle object was 72, an
+/// A record is 44 bytes in four arrays, and a group 24 bytes (a handle object was 72, an
 /// 80-byte block, with a pointer in the registry besides).
 final class ConstraintRecords {
     /// What the records made together share.
@@ -69,7 +69,36 @@ final class ConstraintRecords {
 
     /// An unowned reference to a record's handle (no side table, unlike a weak one).
     struct HandleReference {
-        unowned(safe) var handle: LayoutConstraint?
+        unowned(safe) var handle: LayoutConstraint
+    }
+
+    /// A record's rare parts in one word: its extras, which then hold its handle's reference,
+    /// or its handle's reference alone, or neither (an enum of a reference and a struct of
+    /// one is one word).
+    enum Tail {
+        case none
+        case extras(HandleExtras)
+        case handle(HandleReference)
+
+        var extras: HandleExtras? {
+            if case .extras(let extras) = self { return extras }
+            return nil
+        }
+
+        var handle: LayoutConstraint? {
+            switch self {
+            case .none: return nil
+            case .extras(let extras): return extras.handle
+            case .handle(let reference): return reference.handle
+            }
+        }
+
+        mutating func setHandle(_ handle: LayoutConstraint?) {
+            switch self {
+            case .extras(let extras): extras.handle = handle
+            case .none, .handle: self = handle.map { .handle(HandleReference(handle: $0)) } ?? .none
+            }
+        }
     }
 
     /// The records' fields, one array each, in one stored property: every operation below is
@@ -77,11 +106,10 @@ final class ConstraintRecords {
     /// exclusivity, which per field and record cost more than the records saved).
     struct Columns {
         var groups: [Group] = []
-        var extras: [HandleExtras?] = []
+        var tails: [Tail] = []
         var first: [ItemVariables] = []
         var second: [ItemVariables?] = []
         var packed: [Packed] = []
-        var handles: [HandleReference] = []
         /// Ids free for reuse, and those freed since the last batch (see the type's note).
         var free: [Int32] = []
         var released: [Int32] = []
@@ -108,18 +136,17 @@ final class ConstraintRecords {
             if let id = free.popLast() {
                 let i = Int(id)
                 // The vacant values these replace need no release.
-                self.extras[i] = extras
+                self.tails[i] = extras.map(Tail.extras) ?? .none
                 self.first[i] = first
                 self.second[i] = second
                 self.packed[i] = packed
                 return id
             }
             let id = Int32(truncatingIfNeeded: self.packed.count)
-            self.extras.append(extras)
+            self.tails.append(extras.map(Tail.extras) ?? .none)
             self.first.append(first)
             self.second.append(second)
             self.packed.append(packed)
-            handles.append(HandleReference())
             return id
         }
 
@@ -130,7 +157,7 @@ final class ConstraintRecords {
             let i = Int(id)
             guard packed[i].flags & Flags.isFree == 0 else { return nil }
             var freed = Freed(first: vacantItem, superviewItem: vacantItem)
-            swap(&freed.extras, &extras[i])
+            swap(&freed.tail, &tails[i])
             swap(&freed.first, &first[i])
             swap(&freed.second, &second[i])
             let g = Int(packed[i].group)
@@ -150,7 +177,7 @@ final class ConstraintRecords {
 
         /// What a freed record held.
         struct Freed {
-            var extras: HandleExtras?
+            var tail = Tail.none
             var first: ItemVariables
             var second: ItemVariables?
             var source: [ConstraintDescriptor] = []
@@ -165,13 +192,13 @@ final class ConstraintRecords {
         }
 
         func constant(_ id: Int32) -> Double {
-            if let changed = extras[Int(id)]?.constant { return changed }
+            if let changed = tails[Int(id)].extras?.constant { return changed }
             let packed = packed[Int(id)]
             return groups[Int(packed.group)].source[Int(packed.index)].constant
         }
 
         func priority(_ id: Int32) -> LayoutPriority {
-            if let changed = extras[Int(id)]?.priority { return changed }
+            if let changed = tails[Int(id)].extras?.priority { return changed }
             let packed = packed[Int(id)]
             return groups[Int(packed.group)].source[Int(packed.index)].priority
         }
@@ -181,10 +208,10 @@ final class ConstraintRecords {
             return groups[Int(packed.group)].source[Int(packed.index)].multiplier
         }
 
-        func gapClosers(_ id: Int32) -> Int { extras[Int(id)]?.gapClosers ?? 0 }
+        func gapClosers(_ id: Int32) -> Int { tails[Int(id)].extras?.gapClosers ?? 0 }
 
         func isCollapse(_ id: Int32) -> Bool {
-            if case .collapse = extras[Int(id)]?.role ?? .normal { return true }
+            if case .collapse = tails[Int(id)].extras?.role ?? .normal { return true }
             return false
         }
 
@@ -277,15 +304,15 @@ final class ConstraintRecords {
     ///
     /// - Complexity: O(1); one allocation when the record has no handle.
     func handle(_ id: Int32) -> LayoutConstraint {
-        if let existing = columns.handles[Int(id)].handle { return existing }
+        if let existing = columns.tails[Int(id)].handle { return existing }
         let made = LayoutConstraint(records: self, id: id)
-        columns.handles[Int(id)].handle = made
+        columns.tails[Int(id)].setHandle(made)
         return made
     }
 
     /// Makes `handle` the record's handle (it was made with the record).
     func adopt(_ handle: LayoutConstraint) {
-        columns.handles[Int(handle.id)].handle = handle
+        columns.tails[Int(handle.id)].setHandle(handle)
     }
 
     /// The handles of `ids`, in order (made for those that have none).
@@ -329,7 +356,7 @@ final class ConstraintRecords {
     /// Called when a record leaves the registry: freed if no handle is left to tell of it.
     func didDeactivate(_ id: Int32) {
         let i = Int(id)
-        guard columns.handles[i].handle == nil, slot(id) < 0, !flag(id, Flags.isPending) else { return }
+        guard columns.tails[i].handle == nil, slot(id) < 0, !flag(id, Flags.isPending) else { return }
         let old = columns.release(id, vacantItem: vacantItem)
         withExtendedLifetime(old) {}
     }
@@ -366,13 +393,15 @@ final class ConstraintRecords {
 
     func setSlot(_ id: Int32, _ value: Int) { columns.packed[Int(id)].slot = Int32(truncatingIfNeeded: value) }
 
-    func extras(_ id: Int32) -> HandleExtras? { columns.extras[Int(id)] }
+    func extras(_ id: Int32) -> HandleExtras? { columns.tails[Int(id)].extras }
 
     /// The record's extras, made if it had none.
     func ensuredExtras(_ id: Int32) -> HandleExtras {
-        if let extras = columns.extras[Int(id)] { return extras }
+        if let extras = columns.tails[Int(id)].extras { return extras }
         let made = HandleExtras()
-        columns.extras[Int(id)] = made
+        // The handle's reference moves into the extras.
+        made.handle = columns.tails[Int(id)].handle
+        columns.tails[Int(id)] = .extras(made)
         return made
     }
 
@@ -412,7 +441,7 @@ extension ConstraintRecords.Columns {
     /// engine holds it neither in its registry nor in its queue).
     mutating func forgetHandle(_ id: Int32) -> Bool {
         let i = Int(id)
-        handles[i].handle = nil
+        tails[i].setHandle(nil)
         return packed[i].slot < 0 && packed[i].flags & ConstraintRecords.Flags.isPending == 0
     }
 
@@ -451,7 +480,7 @@ extension ConstraintRecords.Columns {
             let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
                 && batch[k].strength.isRequired
             if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
-            if let extras = extras[i], extras.conflict != nil { conflicted.append(k) }
+            if let extras = tails[i].extras, extras.conflict != nil { conflicted.append(k) }
         }
         return conflicted
     }
@@ -460,11 +489,11 @@ extension ConstraintRecords.Columns {
         var out: [LayoutConstraint] = []
         out.reserveCapacity(ids.count)
         for id in ids {
-            if let existing = handles[Int(id)].handle {
+            if let existing = tails[Int(id)].handle {
                 out.append(existing)
             } else {
                 let made = LayoutConstraint(records: records, id: id)
-                handles[Int(id)].handle = made
+                tails[Int(id)].setHandle(made)
                 out.append(made)
             }
         }
@@ -487,7 +516,7 @@ extension ConstraintRecords.Columns {
                 k += 1
                 continue
             }
-            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || extras[i] != nil {
+            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || tails[i].extras != nil {
                 return k
             }
             packed[i].flags |= Flags.isActive

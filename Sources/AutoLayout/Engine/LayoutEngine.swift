@@ -18,8 +18,9 @@ import LayoutIR
 ///
 /// Behind this facade, each part has one job:
 /// - `ViewMirror`: the items of the views in the tree, the tree order, changed views;
-/// - `ConstraintRegistry`: the active handles and who made each solver constraint;
-/// - `InstallQueue` and `ConstraintInstaller.swift`: handles into and out of the solver;
+/// - `ConstraintRecords`: every constraint as a record by id, and its handle while one lives;
+/// - `ConstraintRegistry`: the active records and who made each solver constraint;
+/// - `InstallQueue` and `ConstraintInstaller.swift`: records into and out of the solver;
 ///   `ConstraintTranslation`: an IR constraint as a solver constraint;
 /// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
 /// - `WarningReporting.swift`: telling ``warningHandler`` of new problems, once each;
