@@ -117,7 +117,7 @@ final class ConstraintRecords {
         /// How many records are in use.
         var liveCount = 0
 
-        /// A new group of `count` records (counted live as they are made).
+        /// A new group, empty: its records are counted live as they are made.
         mutating func makeGroup(source: [ConstraintDescriptor], superviewItem: ItemVariables) -> Int32 {
             let group = Group(source: source, superviewItem: superviewItem, live: 0)
             if let id = freeGroups.popLast() {

@@ -26,10 +26,10 @@ struct ConstraintRegistry {
     ///
     /// - Complexity: O(slots), one allocation per record without a handle.
     var all: [LayoutConstraint] {
-        var out: [LayoutConstraint] = []
-        out.reserveCapacity(count)
-        for id in slots where id >= 0 { out.append(records.handle(id)) }
-        return out
+        var ids: [Int32] = []
+        ids.reserveCapacity(count)
+        for id in slots where id >= 0 { ids.append(id) }
+        return records.handles(ids)
     }
 
     /// Calls `body` on each active record in order of activation (no array or handle made).
