@@ -152,4 +152,90 @@ final class LazyHandleTests: XCTestCase {
         }
         XCTAssertEqual(engine.records.liveCount, 0)
     }
+
+    /// Seeded random changes through handles kept from the start (one engine) and through
+    /// handles looked up when needed and dropped at random (another): after every step both
+    /// lay out the frames a model of the constraints gives, and the lazy engine's records stay
+    /// as many as its constraints.
+    func testRandomChangesThroughLookedUpHandlesMatchKeptHandlesAndTheModel() throws {
+        typealias Random = FrameStoreTests.Xorshift
+        let count = 4
+        func text(_ i: Int) -> String {
+            "H:|-\(10 * i)-[v\(i)]; H:[v\(i)(100)] <w\(i)>; H:[v\(i)(150@500)]; V:|-\(5 * i)-[v\(i)]; V:[v\(i)(20)] <h\(i)>"
+        }
+        func build() throws -> (LayoutEngine, [LayoutView], [LayoutConstraint]) {
+            let root = LayoutView(name: "root")
+            let views = (0..<count).map { LayoutView(name: "v\($0)") }
+            for view in views { root.addSubview(view) }
+            let engine = LayoutEngine(root: root)
+            engine.warningHandler = nil
+            var handles: [LayoutConstraint] = []
+            for i in 0..<count { handles += try engine.addConstraints(text(i)) }
+            return (engine, views, handles)
+        }
+        struct Model {
+            var width = 100.0, priority = 1000.0, isActive = true, height = 20.0
+        }
+        for seed in [3, 17, 2026] as [UInt64] {
+            var random = Random(state: 0x9E37_79B9_7F4A_7C15 &* seed)
+            let (kept, keptViews, keptHandles) = try build()
+            let (lazy, lazyViews, _) = try build()
+            func keptHandle(_ name: String) throws -> LayoutConstraint {
+                try XCTUnwrap(keptHandles.first { $0.identifier == name })
+            }
+            var models = [Model](repeating: Model(), count: count)
+            // Handles the lazy side holds: those deactivated (else nothing could find them
+            // again) and some it keeps for a while.
+            var held: [String: LayoutConstraint] = [:]
+            func lazyHandle(_ name: String) throws -> LayoutConstraint {
+                if let handle = held[name] { return handle }
+                let found = try XCTUnwrap(lazy.constraint(withIdentifier: name), name)
+                XCTAssertTrue(lazy.constraint(withIdentifier: name) === found, "identity of \(name)")
+                return found
+            }
+            for step in 0..<60 {
+                let i = random.next(count)
+                let context = "seed \(seed) step \(step) view \(i)"
+                let w = "w\(i)", h = "h\(i)"
+                switch random.next(5) {
+                case 0:
+                    let value = Double(20 + random.next(101))
+                    try keptHandle(w).constant = value
+                    try lazyHandle(w).constant = value
+                    models[i].width = value
+                case 1:
+                    let value = [250.0, 750, 1000][random.next(3)]
+                    try keptHandle(w).priority = LayoutPriority(value)
+                    try lazyHandle(w).priority = LayoutPriority(value)
+                    models[i].priority = value
+                case 2:
+                    let active = !models[i].isActive
+                    let handle = try lazyHandle(w)
+                    try keptHandle(w).isActive = active
+                    handle.isActive = active
+                    if active { held[w] = nil } else { held[w] = handle }
+                    models[i].isActive = active
+                case 3:
+                    let value = Double(10 + random.next(31))
+                    try keptHandle(h).constant = value
+                    try lazyHandle(h).constant = value
+                    models[i].height = value
+                default:
+                    // Made and dropped: no effect but a record made and freed.
+                    _ = try lazy.makeConstraints("H:[v\(i)(\(random.next(50)))]")
+                    if random.next(2) == 0 { held[h] = try lazyHandle(h) } else { held[h] = nil }
+                }
+                kept.layout(width: 400, height: 300)
+                lazy.layout(width: 400, height: 300)
+                for k in 0..<count {
+                    let model = models[k]
+                    let width = model.isActive && model.priority > 500 ? model.width : 150
+                    let expected = LayoutRect(x: Double(10 * k), y: Double(5 * k), width: width, height: model.height)
+                    XCTAssertEqual(keptViews[k].frame, expected, "\(context): kept v\(k)")
+                    XCTAssertEqual(lazyViews[k].frame, expected, "\(context): lazy v\(k)")
+                }
+                XCTAssertLessThanOrEqual(lazy.records.liveCount, 5 * count + 1, context)
+            }
+        }
+    }
 }
