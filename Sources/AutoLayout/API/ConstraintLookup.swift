@@ -20,10 +20,13 @@ extension LayoutEngine {
     public func constraints(affecting view: LayoutView, attribute: LayoutAttribute? = nil) -> [LayoutConstraint] {
         guard let item = mirror.existingItem(for: view) else { return [] }
         var out: [LayoutConstraint] = []
-        registry.forEach { constraint in
-            let asFirst = constraint.first === item && (attribute == nil || constraint.firstAttribute == attribute)
-            let asSecond = constraint.second === item && (attribute == nil || constraint.secondAttribute == attribute)
-            if asFirst || asSecond { out.append(constraint) }
+        let records = self.records
+        // Handles are made only for the matches.
+        registry.forEachID { id in
+            let packed = records.packed(id)
+            let asFirst = records.first(id) === item && (attribute == nil || packed.firstAttribute == attribute)
+            let asSecond = records.second(id) === item && (attribute == nil || packed.secondAttribute == attribute)
+            if asFirst || asSecond { out.append(records.handle(id)) }
         }
         return out
     }
@@ -39,8 +42,11 @@ extension LayoutEngine {
     /// - Complexity: O(*c*).
     public func constraints(withIdentifier identifier: String, in superview: LayoutView? = nil) -> [LayoutConstraint] {
         var out: [LayoutConstraint] = []
-        registry.forEach { constraint in
-            guard constraint.identifier == identifier else { return }
+        let records = self.records
+        // Handles are made only for the matches.
+        registry.forEachID { id in
+            guard records.extras(id)?.identifier == identifier else { return }
+            let constraint = records.handle(id)
             if let superview, constraint.superview !== superview { return }
             out.append(constraint)
         }
@@ -87,6 +93,16 @@ extension LayoutEngine {
         return scopes.updated.last ?? []
     }
 
+    /// ``activateOrUpdate(_:)-([LayoutConstraint])`` for freshly made records: activated
+    /// without a handle each, then their handles made for the caller.
+    func activateOrUpdate(_ made: MadeConstraints) throws(LayoutError) -> [LayoutConstraint] {
+        guard !scopes.updated.isEmpty else {
+            activate(records: made.ids)
+            return made.handles
+        }
+        return try activateOrUpdate(made.handles)
+    }
+
     /// Activates freshly made handles, or, inside ``updateConstraints(_:)``, updates the
     /// constraints they match and returns those instead (all or nothing).
     func activateOrUpdate(_ handles: [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
@@ -118,12 +134,18 @@ extension LayoutEngine {
     /// `handle`. O(*c*).
     func activeConstraints(matching handle: LayoutConstraint) -> [LayoutConstraint] {
         var out: [LayoutConstraint] = []
-        registry.forEach { existing in
-            if existing !== handle, existing.first === handle.first, existing.second === handle.second,
-               existing.firstAttribute == handle.firstAttribute, existing.secondAttribute == handle.secondAttribute,
-               existing.relation == handle.relation, existing.multiplier == handle.multiplier,
-               !existing.isCollapse {
-                out.append(existing)
+        let records = self.records
+        let first = handle.first, second = handle.second
+        let firstAttribute = handle.firstAttribute, secondAttribute = handle.secondAttribute
+        let relation = handle.relation, multiplier = handle.multiplier
+        let own = handle.records === records ? handle.id : -1
+        // Handles are made only for the matches.
+        registry.forEachID { id in
+            let packed = records.packed(id)
+            if id != own, records.first(id) === first, records.second(id) === second,
+               packed.firstAttribute == firstAttribute, packed.secondAttribute == secondAttribute,
+               packed.relation == relation, records.multiplier(id) == multiplier, !records.isCollapse(id) {
+                out.append(records.handle(id))
             }
         }
         return out

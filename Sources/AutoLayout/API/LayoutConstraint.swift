@@ -8,6 +8,15 @@ import LayoutIR
 /// Each change costs one solver removal and one addition for this constraint only: the rest of
 /// the system is reused.
 ///
+/// The engine keeps its constraints as records, not objects, and makes a handle only when one
+/// is asked for: returned by `addConstraints`, found by a lookup such as
+/// ``LayoutEngine/constraint(withIdentifier:in:)`` or ``LayoutEngine/constraints``, or named
+/// in a conflict. While a handle is kept, every lookup of its constraint gives that same
+/// object (`===`); once it is dropped, the next lookup makes a new one, which reads the same
+/// state (constant, priority, activity, identifier), since that state is the engine's. So a
+/// layout made from text costs no object per constraint, and a handle costs nothing while
+/// nobody holds it.
+///
 /// A handle is not `Sendable`: it changes its engine's state, so use it where the engine is used.
 public final class LayoutConstraint {
     /// What the constraint hides or shows: QuickVFL's hide toggle is a size constraint that
@@ -19,92 +28,50 @@ public final class LayoutConstraint {
         case viewport(ViewportRole)
     }
 
-    // Stored properties, declared in this order on purpose: Swift lays a class's fields out
-    // as declared, so the references come first and the one-byte fields last, packed
-    // together: a handle is 72 bytes, an 80-byte block (it was 88, a 96-byte block, with
-    // the superview and the extras in two fields, the installed id optional and five flags
-    // a byte each). What few handles need (a conflict, a name, a parked subtree, a role, a
-    // place in Swift code, a constant or priority changed since it was made) is in the
-    // extras; the constant, priority and multiplier it was made with are its descriptor's,
-    // and its engine is the one its superview's item belongs to.
+    /// The engine's records, which hold what the handle reads and changes: a handle is made
+    /// only when asked for, and the records remember it while it lives, so that every lookup
+    /// gives the same object (see `ConstraintRecords`). Held strongly: a handle outlives its
+    /// engine and still describes itself.
+    let records: ConstraintRecords
+    /// The record's id.
+    let id: Int32
 
-    /// The program's descriptors, shared by every handle made from it (and, through the
-    /// engine's cache of compiled texts, by every handle of the same text): a handle keeps
-    /// its index instead of a copy, with the names and source position it needs only for
-    /// reports.
-    private let source: [ConstraintDescriptor]
-    /// The superview, held strongly, or, once a handle needs them, its extras, which then
-    /// hold the superview (strongly, or weakly while parked): one field, as an enum of two
-    /// references is one word.
-    private var anchor: Anchor
-    let first: ItemVariables
-    let second: ItemVariables?
-    let superviewItem: ItemVariables
-    /// ``installed``, -1 when not installed (an optional would take a word).
-    private var storedInstalled: ConstraintID = -1
-    /// The index into `source`, in 32 bits: no program has 2^31 constraints (each
-    /// descriptor is 120 bytes).
-    private let storedIndex: Int32
-    /// ``slot``, in 32 bits: a registry never holds 2^31 handles (each is 72 bytes).
-    private var storedSlot: Int32 = -1
-    // What translation reads on every install, and what can change, kept inline.
+    init(records: ConstraintRecords, id: Int32) {
+        self.records = records
+        self.id = id
+    }
+
+    deinit { records.handleDidEnd(id) }
+
+    private typealias Flags = ConstraintRecords.Flags
+
+    @inline(__always)
+    private func flag(_ bit: UInt8) -> Bool { records.flag(id, bit) }
+
+    @inline(__always)
+    private func setFlag(_ bit: UInt8, _ value: Bool) { records.setFlag(id, bit, value) }
+
+    var first: ItemVariables { records.first(id) }
+    var second: ItemVariables? { records.second(id) }
+    var superviewItem: ItemVariables { records.superviewItem(id) }
+
     /// The attribute of the first item (`width` in `a.width == b.width * 2`).
-    public let firstAttribute: LayoutAttribute
+    public var firstAttribute: LayoutAttribute { records.packed(id).firstAttribute }
     /// The attribute of the second item, or `nil` when the constraint has none.
-    public let secondAttribute: LayoutAttribute?
+    public var secondAttribute: LayoutAttribute? { records.packed(id).secondAttribute }
     /// How the two sides compare.
-    public let relation: LayoutRelation
-    /// `Flags`: `isActive`, `isPending`, `removalRebuilds`, `changes` and the standard
-    /// spacing, in one byte.
-    private var flags: UInt8 = 0
-
-    private enum Anchor {
-        case superview(LayoutView)
-        case extras(HandleExtras)
-    }
-
-    private enum Flags {
-        static let isActive: UInt8 = 1
-        static let isPending: UInt8 = 2
-        static let removalRebuilds: UInt8 = 4
-        static let changes: UInt8 = 8
-        /// Bits 4-5: the standard spacing (0 none, 1 sibling, 2 superview).
-        static let spacingShift: UInt8 = 4
-        static let spacingMask: UInt8 = 0x30
-    }
-
-    @inline(__always)
-    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-
-    @inline(__always)
-    private func setFlag(_ bit: UInt8, _ value: Bool) {
-        if value { flags |= bit } else { flags &= ~bit }
-    }
+    public var relation: LayoutRelation { records.packed(id).relation }
 
     /// The id of the solver constraint while installed.
     var installed: ConstraintID? {
-        get { storedInstalled >= 0 ? storedInstalled : nil }
-        set { storedInstalled = newValue ?? -1 }
+        get { records.installed(id) }
+        set { records.setInstalled(id, newValue) }
     }
 
     /// The standard spacing the constant follows, `nil` for an explicit constant.
     private(set) var standardSpacing: ConstraintDescriptor.StandardSpacing? {
-        get {
-            switch (flags & Flags.spacingMask) >> Flags.spacingShift {
-            case 1: return .sibling
-            case 2: return .superview
-            default: return nil
-            }
-        }
-        set {
-            let bits: UInt8
-            switch newValue {
-            case .sibling: bits = 1
-            case .superview: bits = 2
-            case nil: bits = 0
-            }
-            flags = flags & ~Flags.spacingMask | bits << Flags.spacingShift
-        }
+        get { records.standardSpacing(id) }
+        set { records.setStandardSpacing(id, newValue) }
     }
     /// Whether the handle waits in the engine's queue for the next batch.
     var isPending: Bool {
@@ -134,60 +101,28 @@ public final class LayoutConstraint {
         }
     }
 
-    /// The superview while held strongly.
-    private var strongSuperview: LayoutView? {
-        switch anchor {
-        case .superview(let view): return view
-        case .extras(let extras): return extras.strongSuperview
-        }
-    }
-
     /// What only some handles need, `nil` until one of them is set.
-    private var extras: HandleExtras? {
-        if case .extras(let extras) = anchor { return extras }
-        return nil
-    }
+    private var extras: HandleExtras? { records.extras(id) }
 
     /// The view whose layout text (or `|`) the constraint belongs to; positions are measured
     /// from its origin, which matters only with a multiplier other than 1.
     ///
-    /// A constraint parked with a subtree out of the tree holds it weakly (the subtree holds
-    /// the constraint); if the subtree is dropped meanwhile, this reads as a detached view of
-    /// the same name.
+    /// The constraint does not keep it alive (the tree does while the constraint is active,
+    /// and a constraint parked with a subtree out of the tree must not keep the subtree): once
+    /// the view is gone, this reads as a detached view of the same name.
     public var superview: LayoutView {
-        strongSuperview ?? extras?.weakSuperview ?? LayoutView(name: superviewItem.name)
+        superviewItem.view ?? LayoutView(name: superviewItem.name)
     }
 
     /// The factor of the second item.
-    public var multiplier: Double { source[index].multiplier }
+    public var multiplier: Double { records.multiplier(id) }
 
     /// The engine the handle belongs to, `nil` once it is gone: the engine of the items it
-    /// was made with (a field of its own cost every handle 8 bytes and a weak reference).
+    /// was made with.
     var engine: LayoutEngine? { superviewItem.owner?.engine }
 
-    private var ensuredExtras: HandleExtras {
-        switch anchor {
-        case .extras(let extras):
-            return extras
-        case .superview(let view):
-            let made = HandleExtras()
-            made.strongSuperview = view
-            anchor = .extras(made)
-            return made
-        }
-    }
+    private var ensuredExtras: HandleExtras { records.ensuredExtras(id) }
 
-    /// While parked the constraint must not keep its subtree alive: the subtree keeps it.
-    func holdSuperviewWeakly(_ weakly: Bool) {
-        if weakly {
-            guard let strong = strongSuperview else { return }
-            let extras = ensuredExtras
-            extras.weakSuperview = strong
-            extras.strongSuperview = nil
-        } else if strongSuperview == nil, let extras {
-            extras.strongSuperview = extras.weakSuperview
-        }
-    }
     /// The constraint's name, shown in warnings and reports and found again by
     /// ``LayoutEngine/constraints(withIdentifier:in:)``: the name given in text
     /// (`H:[a(100)] <width>`), else the innermost ``LayoutEngine/withIdentifier(_:_:)``
@@ -220,7 +155,7 @@ public final class LayoutConstraint {
     }
 
     /// What the constraint hides or shows (`normal` for all but a few).
-    var role: Role { extras?.role ?? .normal }
+    var role: Role { records.role(id) }
     /// Why the constraint could not be installed, while it is broken (boxed: a warning is
     /// large and rare).
     var conflictBox: WarningBox? {
@@ -235,11 +170,6 @@ public final class LayoutConstraint {
             conflictBox = newValue.map(WarningBox.init)
         }
     }
-    /// Where the handle is in the engine's registry while active (-1: not there).
-    var slot: Int {
-        get { Int(storedSlot) }
-        set { storedSlot = Int32(truncatingIfNeeded: newValue) }
-    }
     /// How many hidden views close this gap: while any does, it is installed with the
     /// constant 0 (`Collapsing/HiddenArrangement.swift`).
     var gapClosers: Int {
@@ -253,37 +183,20 @@ public final class LayoutConstraint {
         set { if newValue != nil || extras != nil { ensuredExtras.parkedIn = newValue } }
     }
 
-    private var index: Int { Int(storedIndex) }
-
-    /// A handle for `source[index]`, whose inline part is `plan`.
-    init(
+    /// A new record for `source[index]`, whose inline part is `plan`, and its handle.
+    convenience init(
         source: [ConstraintDescriptor], index: Int, plan: CompiledProgram.HandlePlan, superview: LayoutView,
         first: ItemVariables, second: ItemVariables?, superviewItem: ItemVariables, role: Role = .normal,
         identifier: String?, engine: LayoutEngine
     ) {
-        self.source = source
-        storedIndex = Int32(truncatingIfNeeded: index)
-        firstAttribute = plan.firstAttribute
-        secondAttribute = plan.secondAttribute
-        relation = plan.relation
-        anchor = .superview(superview)
-        self.first = first
-        self.second = second
-        self.superviewItem = superviewItem
         // The handle finds its engine through the superview's item (see `engine`).
         assert(superviewItem.owner === engine.mirror.owner, "a handle's superview item belongs to its engine")
-        // A name written in the text wins over the enclosing `withIdentifier` scope.
-        let name = source[index].identifier ?? identifier
-        var isNormal = true
-        if case .normal = role {} else { isNormal = false }
-        if name != nil || !isNormal {
-            let made = HandleExtras()
-            made.strongSuperview = superview
-            made.identifier = name
-            if !isNormal { made.role = role }
-            anchor = .extras(made)
-        }
-        standardSpacing = plan.standardSpacing
+        let records = engine.records
+        let id = records.make(
+            source: source, index: index, plan: plan, superview: superview, first: first, second: second,
+            superviewItem: superviewItem, role: role, identifier: identifier)
+        self.init(records: records, id: id)
+        records.adopt(self)
     }
 
     convenience init(
@@ -302,7 +215,7 @@ public final class LayoutConstraint {
 
     /// The constraint as it stands: its constant and priority are the current ones.
     public var descriptor: ConstraintDescriptor {
-        var d = source[index]
+        var d = records.descriptor(id)
         d.constant = constant
         d.priority = priority
         d.standardSpacing = standardSpacing
@@ -313,7 +226,7 @@ public final class LayoutConstraint {
     /// The constant. Setting it on a standard-spacing constraint makes it an explicit one
     /// (it no longer follows the engine's spacing). Non-finite values are ignored.
     public var constant: Double {
-        get { extras?.constant ?? source[index].constant }
+        get { records.constant(id) }
         set {
             guard newValue.isFinite, newValue != constant || standardSpacing != nil else { return }
             ensuredExtras.constant = newValue
@@ -326,7 +239,7 @@ public final class LayoutConstraint {
     /// below 1, valid when the constraint is made, becomes 1 when set here), rather than
     /// trapping as `NSLayoutConstraint` does. A change costs one solver removal and addition.
     public var priority: LayoutPriority {
-        get { extras?.priority ?? source[index].priority }
+        get { records.priority(id) }
         set {
             let clamped = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
             guard clamped != priority else { return }
@@ -350,28 +263,17 @@ public final class LayoutConstraint {
     /// The view the second item is, or `nil` for none or a helper.
     public var secondView: LayoutView? { second?.view }
 
-    /// Updates the constant of a standard-spacing constraint without making it explicit.
-    func setStandardConstant(_ value: Double) {
-        // The engine's spacing is usually the one the text was compiled with: nothing to keep.
-        if value != constant { ensuredExtras.constant = value }
-    }
-
     /// The statement, line and column of the layout text the constraint came from; `nil`
     /// for constraints made in code (see ``location``).
-    public var origin: SourceOrigin? { source[index].origin }
+    public var origin: SourceOrigin? { records.descriptor(id).origin }
 
-    var isCollapse: Bool {
-        if case .collapse = role { return true }
-        return false
-    }
+    var isCollapse: Bool { records.isCollapse(id) }
 }
 
 /// The rarely used state of a handle (see `LayoutConstraint.extras`).
 final class HandleExtras {
-    /// The superview, except while the handle is parked with its subtree.
-    var strongSuperview: LayoutView?
-    /// The superview while the handle is parked with its subtree (which keeps the handle).
-    weak var weakSuperview: LayoutView?
+    /// The record's handle while one lives (see `ConstraintRecords.Tail`).
+    unowned(safe) var handle: LayoutConstraint?
     var codeFile: StaticString?
     var codeLine: UInt = 0
     weak var parkedIn: ItemVariables?

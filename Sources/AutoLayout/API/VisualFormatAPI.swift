@@ -35,9 +35,10 @@ extension LayoutEngine {
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:], creatingViews: Bool = false
     ) throws -> [LayoutConstraint] {
-        let handles = try makeConstraints(
-            text, in: superview, options: options, metrics: metrics, creatingViews: creatingViews)
-        return try activateOrUpdate(handles)
+        let made = try makeTextConstraints(
+            text, in: superview ?? root, options: options, metrics: metrics, views: nil,
+            names: NamePolicy(createsViews: creatingViews, superviewByNameIsError: true))
+        return try activateOrUpdate(made)
     }
 
     /// Like ``addConstraints(_:in:options:metrics:creatingViews:)`` but without installing:
@@ -73,8 +74,10 @@ extension LayoutEngine {
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:], views: [String: LayoutView]
     ) throws -> [LayoutConstraint] {
-        let handles = try makeConstraints(text, in: superview, options: options, metrics: metrics, views: views)
-        return try activateOrUpdate(handles)
+        let made = try makeTextConstraints(
+            text, in: superview, options: options, metrics: metrics, views: views,
+            names: NamePolicy(createsViews: false, superviewByNameIsError: true))
+        return try activateOrUpdate(made)
     }
 
     /// Like ``addConstraints(_:in:options:metrics:views:)`` but without installing: the

@@ -21,7 +21,11 @@ extension LayoutEngine {
         if let snapshot = item.snapshot, snapshot.isHidden, let view = item.view {
             var after: [LayoutAxis: [LayoutConstraint]] = [:]
             var before: [LayoutAxis: [LayoutConstraint]] = [:]
-            registry.forEach { constraint in
+            let records = self.records
+            registry.forEachID { id in
+                // Only a constraint on the item can be one of its gaps: no handle for the rest.
+                guard records.first(id) === item || records.second(id) === item else { return }
+                let constraint = records.handle(id)
                 guard let (axis, isAfter) = Self.gap(constraint, of: item, view: view) else { return }
                 if isAfter { after[axis, default: []].append(constraint) } else { before[axis, default: []].append(constraint) }
             }

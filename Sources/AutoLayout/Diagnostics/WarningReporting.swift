@@ -62,8 +62,9 @@ extension LayoutEngine {
         guard mirror.owner.warningsChanged else { return warningLog.conflicts }
         mirror.owner.warningsChanged = false
         var out: [LayoutWarning] = []
-        registry.forEach { constraint in
-            if let conflict = constraint.conflict, constraint.installed == nil { out.append(conflict) }
+        let records = self.records
+        registry.forEachID { id in
+            if let conflict = records.conflict(id), records.installed(id) == nil { out.append(conflict) }
         }
         for item in mirror.treeOrder where !item.intrinsicWarnings.isEmpty { out.append(contentsOf: item.intrinsicWarnings) }
         warningLog.conflicts = out
@@ -96,8 +97,11 @@ extension LayoutEngine {
         var before = new
         before.identifier = old
         func rename(_ warning: LayoutWarning) -> LayoutWarning { warning.replacing(before, with: new) }
-        registry.forEach { handle in
-            if let conflict = handle.conflictBox?.warning { handle.conflictBox = WarningBox(rename(conflict)) }
+        let records = self.records
+        registry.forEachID { id in
+            if let extras = records.extras(id), let conflict = extras.conflict?.warning {
+                extras.conflict = WarningBox(rename(conflict))
+            }
         }
         for item in mirror.treeOrder where !item.intrinsicWarnings.isEmpty {
             item.intrinsicWarnings = item.intrinsicWarnings.map(rename)

@@ -15,7 +15,8 @@ import LayoutIR
 /// marker to pivot on): a subtree leaving the tree takes its constraints out as one rebuild,
 /// not one rebuild each.
 struct InstallQueue {
-    var pending: [LayoutConstraint] = []
+    /// Record ids (see `ConstraintRecords`).
+    var pending: [Int32] = []
     /// Compact required equalities to take out of the solver, by id.
     var removals: [ConstraintID] = []
     /// Set when a constraint leaves the solver, so that broken ones are retried.
@@ -30,10 +31,13 @@ struct InstallQueue {
 /// it conflicts with; the layout goes on without it.
 extension LayoutEngine {
     /// Queues an active handle for the next batch. O(1).
-    func install(_ constraint: LayoutConstraint) {
-        guard constraint.installed == nil, !constraint.isPending else { return }
-        constraint.isPending = true
-        queue.pending.append(constraint)
+    func install(_ constraint: LayoutConstraint) { install(record: constraint.id) }
+
+    /// Queues an active record for the next batch. O(1).
+    func install(record id: Int32) {
+        guard records.installed(id) == nil, !records.flag(id, ConstraintRecords.Flags.isPending) else { return }
+        records.setFlag(id, ConstraintRecords.Flags.isPending, true)
+        queue.pending.append(id)
         cachedAmbiguity = nil
     }
 
@@ -43,55 +47,41 @@ extension LayoutEngine {
     ///   each (amortised O(rows it touches)).
     func flushPending() {
         if !queue.removals.isEmpty { applyRemovals() }
-        guard !queue.pending.isEmpty else { return }
+        guard !queue.pending.isEmpty else {
+            // No entry of the queue is left to name a reused id.
+            records.recycleReleased()
+            return
+        }
         if mirror.needsTreeWalk { syncTree() }
         var batch = queue.pending
         queue.pending = []
-        // Deepest first by a counting sort on depth, stable, so that each level keeps the
-        // order of activation: of two conflicting handles of one layout the later one breaks,
-        // as it would one by one. One array besides the queue's (not one per depth and a
-        // third for the result), and the queue's goes before the solver grows: a first
-        // layout's peak is the solver's tables with these arrays alive.
-        var deepest = 0
-        for constraint in batch { deepest = max(deepest, constraint.superviewItem.depth) }
-        var starts = [Int](repeating: 0, count: deepest + 2)
-        var queued = 0
-        for constraint in batch where constraint.isPending {
-            starts[deepest - max(0, constraint.superviewItem.depth) + 1] += 1
-            queued += 1
-        }
-        for level in 0...deepest { starts[level + 1] += starts[level] }
-        // A handle deactivated and activated again while queued is in the queue twice but
-        // pending once: it goes in at its first place, and its level keeps a hole (`nil`).
-        var placed = [LayoutConstraint?](repeating: nil, count: queued)
-        for constraint in batch where constraint.isPending {
-            let level = deepest - max(0, constraint.superviewItem.depth)
-            constraint.isPending = false
-            placed[starts[level]] = constraint
-            starts[level] += 1
-        }
+        // No stale entry of the queue is left to name a reused id.
+        records.recycleReleased()
+        // Deepest first, each level in order of activation (`placeDeepestFirst`). The queue's
+        // array goes before the solver grows: a first layout's peak is the solver's tables
+        // with these arrays alive.
+        let placed = records.placeDeepestFirst(batch)
         // A hint that spares the solver's tables a doubling after doubling in a large batch
         // (the first layout of a big tree); four variables per view the solver lacks yet.
         solver.reserveCapacity(
             constraints: batch.count, variables: max(0, 4 * mirror.treeOrder.count - solver.variables.count))
         batch = []
-        starts = []
         // One solver operation per chunk of handles when it holds together (the usual case);
         // otherwise one each, which breaks exactly the handles that fail. Chunks, not the
         // whole batch: an operation's journal keeps the old version of every row it changes
         // until it ends, which over a first layout of 60,000 views held 5% more memory; and a
         // chunk that fails costs its own additions twice, not the whole batch's.
         var start = 0
-        var chunk: [LayoutConstraint] = []
+        var chunk: [Int32] = []
         chunk.reserveCapacity(min(placed.count, Self.installChunk))
         while start < placed.count {
             chunk.removeAll(keepingCapacity: true)
-            for case let constraint? in placed[start..<min(placed.count, start + Self.installChunk)] {
-                chunk.append(constraint)
+            for id in placed[start..<min(placed.count, start + Self.installChunk)] where id >= 0 {
+                chunk.append(id)
             }
             start += Self.installChunk
             if chunk.count < 2 || !addAllOrNone(chunk) {
-                for constraint in chunk { add(constraint) }
+                for id in chunk { add(record: id) }
             }
         }
     }
@@ -109,7 +99,7 @@ extension LayoutEngine {
     /// The chunk's terms go to the solver in one array, and each handle keeps the id of its
     /// solver constraint: no object, array or dictionary entry is made per constraint (the
     /// solver keeps a record and the terms in flat arrays).
-    private func addAllOrNone(_ constraints: [LayoutConstraint]) -> Bool {
+    private func addAllOrNone(_ constraints: [Int32]) -> Bool {
         let direction = options.direction
         var terms = TermBuffer()
         swap(&terms, &termScratch)
@@ -118,13 +108,21 @@ extension LayoutEngine {
         flat.reserveCapacity(3 * constraints.count)
         var batch: [Solver.BatchConstraint] = []
         batch.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            prepare(constraint)
-            let constant = ConstraintTranslation.appendTerms(of: constraint, direction: direction, scratch: &terms, to: &flat)
-            // The translation reduced the terms (`TermBuffer`).
-            batch.append(Solver.BatchConstraint(
-                end: flat.count, constant: constant, relation: ConstraintTranslation.relation(constraint.relation),
-                strength: strength(for: constraint), tracking: constraint.changes ? .tracked : .compact))
+        for id in constraints { prepare(id) }
+        do {
+            // Read from a copy of the records' arrays (no exclusivity check per field), which
+            // goes before anything writes them (a write would copy every array).
+            let columns = records.columns
+            for id in constraints {
+                let constant = ConstraintTranslation.appendTerms(
+                    of: id, in: columns, direction: direction, scratch: &terms, to: &flat)
+                // The translation reduced the terms (`TermBuffer`).
+                let packed = columns.packed[Int(id)]
+                batch.append(Solver.BatchConstraint(
+                    end: flat.count, constant: constant, relation: ConstraintTranslation.relation(packed.relation),
+                    strength: columns.strength(for: id),
+                    tracking: packed.flags & ConstraintRecords.Flags.changes != 0 ? .tracked : .compact))
+            }
         }
         // The buffer holds its last items; emptied, it keeps no view's item alive.
         terms.removeAll()
@@ -142,27 +140,40 @@ extension LayoutEngine {
         swap(&hints.symbols, &terms.guesses)
         swap(&terms, &termScratch)
         guard let ids else { return false }
-        for (k, constraint) in constraints.enumerated() {
-            didInstall(constraint, as: ids[k], relation: batch[k].relation, strength: batch[k].strength)
+        // In one access to the records; only a record that had a conflict needs more.
+        let conflicted = records.didInstall(constraints, as: ids, batch)
+        for k in conflicted { setConflict(nil, of: constraints[k]) }
+        if registry.tracksOwners {
+            for (k, id) in constraints.enumerated() { registry.noteOwner(.record(id), of: ids[k]) }
         }
         return true
     }
 
     /// A handle's standard spacing as the options give it, before it is translated.
-    private func prepare(_ constraint: LayoutConstraint) {
-        if let kind = constraint.standardSpacing {
+    private func prepare(_ id: Int32) {
+        if let kind = records.standardSpacing(id) {
             let spacing = kind == .sibling ? options.siblingSpacing : options.superviewSpacing
-            constraint.setStandardConstant(constraint.constant < 0 ? -spacing : spacing)
+            records.setStandardConstant(id, records.constant(id) < 0 ? -spacing : spacing)
         }
     }
 
-    /// What the handle keeps of its installed solver constraint: its id.
-    private func didInstall(_ constraint: LayoutConstraint, as id: ConstraintID, relation: Relation, strength: Strength) {
-        constraint.installed = id
-        constraint.removalRebuilds = !constraint.changes && relation == .equal && strength.isRequired
-        // Clearing a conflict that was never there costs a setter call per handle.
-        if constraint.conflictBox != nil { constraint.conflict = nil }
-        registry.noteOwner(.handle(constraint), of: id)
+    /// What the record keeps of its installed solver constraint: its id.
+    private func didInstall(_ record: Int32, as id: ConstraintID, relation: Relation, strength: Strength) {
+        records.setInstalled(record, id)
+        records.setFlag(
+            record, ConstraintRecords.Flags.removalRebuilds,
+            !records.flag(record, ConstraintRecords.Flags.changes) && relation == .equal && strength.isRequired)
+        // Clearing a conflict that was never there costs a setter call per record.
+        if records.hasConflict(record) { setConflict(nil, of: record) }
+        registry.noteOwner(.record(record), of: id)
+    }
+
+    /// Sets a record's conflict, telling the warnings when one comes or goes.
+    func setConflict(_ warning: LayoutWarning?, of id: Int32) {
+        // Most uninstalls clear a conflict that was never there: nothing to tell then.
+        guard records.hasConflict(id) || warning != nil else { return }
+        warningsMayHaveChanged()
+        records.ensuredExtras(id).conflict = warning.map(WarningBox.init)
     }
 
     /// Adds one handle to the solver: one solver addition.
@@ -172,39 +183,41 @@ extension LayoutEngine {
     /// solver; the others stay compact, which keeps long chains sparse (see the solver's
     /// `EqualityTracking`). So only a handle's first change of a required equality costs a
     /// rebuild.
-    func add(_ constraint: LayoutConstraint) {
-        prepare(constraint)
+    func add(record: Int32) {
+        prepare(record)
         var terms: [Term] = []
         let constant = ConstraintTranslation.appendTerms(
-            of: constraint, direction: options.direction, scratch: &termScratch, to: &terms)
+            of: record, in: records.columns, direction: options.direction, scratch: &termScratch, to: &terms)
         termScratch.removeAll()
-        let relation = ConstraintTranslation.relation(constraint.relation)
-        let strength = strength(for: constraint)
+        let relation = ConstraintTranslation.relation(records.packed(record).relation)
+        let strength = strength(for: record)
         do {
             let id = try solver.add(
                 terms: terms[...], constant: constant, relation: relation, strength: strength,
-                tracking: constraint.changes ? .tracked : .compact)
-            didInstall(constraint, as: id, relation: relation, strength: strength)
+                tracking: records.flag(record, ConstraintRecords.Flags.changes) ? .tracked : .compact)
+            didInstall(record, as: id, relation: relation, strength: strength)
         } catch {
-            constraint.conflict = warning(for: error, report: ConstraintReport(constraint))
+            setConflict(warning(for: error, report: ConstraintReport(records.handle(record))), of: record)
         }
     }
 
     /// Takes a handle out of the solver (one solver removal) or out of the queue, and
     /// forgets a conflict.
-    func uninstall(_ constraint: LayoutConstraint) {
-        constraint.isPending = false
-        if let id = constraint.installed {
+    func uninstall(_ constraint: LayoutConstraint) { uninstall(record: constraint.id) }
+
+    func uninstall(record: Int32) {
+        records.setFlag(record, ConstraintRecords.Flags.isPending, false)
+        if let id = records.installed(record) {
             registry.forgetOwner(of: id)
-            if constraint.removalRebuilds {
+            if records.flag(record, ConstraintRecords.Flags.removalRebuilds) {
                 queue.removals.append(id)
             } else {
                 removeFromSolver(id)
             }
-            constraint.installed = nil
+            records.setInstalled(record, nil)
             queue.needsRetry = true
         }
-        constraint.conflict = nil
+        setConflict(nil, of: record)
         cachedAmbiguity = nil
     }
 
@@ -235,29 +248,42 @@ extension LayoutEngine {
         queue.solverEpoch &+= 1
     }
 
-    func reinstall(_ constraint: LayoutConstraint) {
-        constraint.changes = true
-        uninstall(constraint)
-        install(constraint)
+    func reinstall(_ constraint: LayoutConstraint) { reinstall(record: constraint.id) }
+
+    func reinstall(record id: Int32) {
+        records.setFlag(id, ConstraintRecords.Flags.changes, true)
+        uninstall(record: id)
+        install(record: id)
     }
+
+    /// ``strength(for:)-(Int32)`` of a handle's record.
+    func strength(for constraint: LayoutConstraint) -> Strength { strength(for: constraint.id) }
 
     /// A required size constraint of a collapsed view yields to the collapse; every other
     /// constraint keeps its priority.
-    func strength(for constraint: LayoutConstraint) -> Strength {
-        let priority = constraint.priority
-        guard priority.isRequired, !constraint.isCollapse else { return Priorities.strength(priority) }
-        if constraint.firstAttribute.isSize, constraint.first.isCollapsed(along: constraint.firstAttribute.axis) {
-            return Priorities.collapseYield
+    func strength(for id: Int32) -> Strength { records.columns.strength(for: id) }
+
+    /// Activates records made without handles (a layout from text): as `isActive = true` on
+    /// each handle, with no handle made.
+    ///
+    /// - Complexity: O(1) per record, in one pass over the records' arrays for the plain ones
+    ///   (see `ConstraintRecords.Columns.activatePlain`).
+    func activate(records ids: [Int32]) {
+        var k = 0
+        while k < ids.count {
+            k = registry.activatePlain(ids, from: k, pending: &queue.pending)
+            guard k < ids.count else { break }
+            // A constraint on a hidden view (one of its gaps, maybe), or with a name or role.
+            let id = ids[k]
+            k += 1
+            records.setFlag(id, ConstraintRecords.Flags.isActive, true)
+            activate(records.handle(id))
         }
-        if let second = constraint.second, let attribute = constraint.secondAttribute, attribute.isSize,
-           second.isCollapsed(along: attribute.axis) {
-            return Priorities.collapseYield
-        }
-        return Priorities.strength(priority)
+        cachedAmbiguity = nil
     }
 
     func activate(_ constraint: LayoutConstraint) {
-        registry.add(constraint)
+        registry.add(constraint.id)
         hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.changes = true
@@ -273,17 +299,17 @@ extension LayoutEngine {
             // Parked with a subtree out of the tree: it simply stays out.
             item.parked.removeAll { $0 === constraint }
             constraint.parkedIn = nil
-            constraint.holdSuperviewWeakly(false)
         }
         constraint.changes = true
         uninstall(constraint)
-        registry.remove(constraint)
+        registry.remove(constraint.id)
         hiddenGapsMayHaveChanged(by: constraint)
         if case .collapse(let axis) = constraint.role {
             constraint.first.addCollapse(-1, along: axis)
             collapseDidChange(constraint.first)
         }
         if case .viewport = constraint.role { viewportDidChange(constraint) }
+        records.didDeactivate(constraint.id)
     }
 
     func constraintDidChange(_ constraint: LayoutConstraint) {
@@ -295,11 +321,13 @@ extension LayoutEngine {
     /// collapse state, and its intrinsic constraints. O(*c*) to find them.
     func collapseDidChange(_ item: ItemVariables) {
         resolveHidden(item)
-        registry.forEach { constraint in
-            guard !constraint.isCollapse else { return }
-            let touches = (constraint.first === item && constraint.firstAttribute.isSize)
-                || (constraint.second === item && constraint.secondAttribute?.isSize == true)
-            if touches, constraint.installed != nil || constraint.conflict != nil { reinstall(constraint) }
+        let records = self.records
+        registry.forEachID { id in
+            let packed = records.packed(id)
+            let touches = (records.first(id) === item && packed.firstAttribute.isSize)
+                || (records.second(id) === item && packed.secondAttribute?.isSize == true)
+            guard touches, !records.isCollapse(id) else { return }
+            if packed.installed >= 0 || records.hasConflict(id) { reinstall(record: id) }
         }
         if item.snapshot != nil, item !== rootItem { reinstallIntrinsic(item) }
     }
@@ -308,8 +336,9 @@ extension LayoutEngine {
     func retryBrokenConstraints() {
         guard queue.needsRetry else { return }
         queue.needsRetry = false
-        registry.forEach { constraint in
-            if constraint.installed == nil, constraint.conflict != nil { install(constraint) }
+        let records = self.records
+        registry.forEachID { id in
+            if records.installed(id) == nil, records.hasConflict(id) { install(record: id) }
         }
         flushPending()
         for item in mirror.treeOrder where !item.intrinsicWarnings.isEmpty {
@@ -333,11 +362,30 @@ extension LayoutEngine {
 
     func report(for linear: LinearConstraint) -> ConstraintReport {
         switch owner(of: linear) {
-        case .handle(let constraint): return ConstraintReport(constraint)
+        case .record(let id): return ConstraintReport(records.handle(id))
         case .intrinsic(let item, let kind):
             return ConstraintReport(text: IntrinsicConstraint.text(of: kind, name: item.name))
         case .engine(let text): return ConstraintReport(text: text)
         case nil: return ConstraintReport(text: linear.description)
         }
+    }
+}
+
+extension ConstraintRecords.Columns {
+    /// A required size constraint of a collapsed view yields to the collapse; every other
+    /// constraint keeps its priority.
+    func strength(for id: Int32) -> Strength {
+        let priority = priority(id)
+        guard priority.isRequired, !isCollapse(id) else { return Priorities.strength(priority) }
+        let i = Int(id)
+        let packed = packed[i]
+        if packed.firstAttribute.isSize, first[i].isCollapsed(along: packed.firstAttribute.axis) {
+            return Priorities.collapseYield
+        }
+        if let second = second[i], let attribute = packed.secondAttribute, attribute.isSize,
+           second.isCollapsed(along: attribute.axis) {
+            return Priorities.collapseYield
+        }
+        return Priorities.strength(priority)
     }
 }

@@ -53,18 +53,19 @@ enum ConstraintTranslation {
     }
 
     /// The solver constraint for a handle under the engine's direction, at `strength`, with
-    /// an array of terms of its own (see ``appendTerms(of:direction:scratch:to:)``).
+    /// an array of terms of its own (see ``appendTerms(of:in:direction:scratch:to:)``).
     static func linearConstraint(
         for constraint: LayoutConstraint, direction: LayoutDirection, strength: Strength,
         scratch: inout TermBuffer
     ) -> LinearConstraint {
         var terms: [Term] = []
-        let constant = appendTerms(of: constraint, direction: direction, scratch: &scratch, to: &terms)
+        let constant = appendTerms(
+            of: constraint.id, in: constraint.records.columns, direction: direction, scratch: &scratch, to: &terms)
         return LinearConstraint(
             LinearExpression(terms, constant: constant), relation(constraint.relation), strength: strength)
     }
 
-    /// Appends the terms of a handle's solver constraint under the engine's direction to
+    /// Appends the terms of a record's solver constraint under the engine's direction to
     /// `out` and returns the constraint's constant.
     ///
     /// The terms are gathered into one small buffer, repeated variables combined in order of
@@ -75,21 +76,23 @@ enum ConstraintTranslation {
     /// of a batch of constraints (see the solver's `addAllOrNone(terms:_:hints:)`), or the
     /// constraint's own.
     static func appendTerms(
-        of constraint: LayoutConstraint, direction: LayoutDirection, scratch terms: inout TermBuffer,
-        to out: inout [Term]
+        of id: Int32, in records: borrowing ConstraintRecords.Columns, direction: LayoutDirection,
+        scratch terms: inout TermBuffer, to out: inout [Term]
     ) -> Double {
-        let origin = constraint.superviewItem
+        let i = Int(id)
+        let origin = records.superviewItem(id)
+        let packed = records.packed[i]
         terms.removeAll()
-        let lhsConstant = terms.add(constraint.firstAttribute, of: constraint.first, origin: origin,
+        let lhsConstant = terms.add(packed.firstAttribute, of: records.first[i], origin: origin,
                                     direction: direction, scale: 1, isRight: false)
         var rhsConstant = 0.0
-        if let second = constraint.second, let attribute = constraint.secondAttribute {
-            let m = constraint.multiplier
+        if let second = records.second[i], let attribute = packed.secondAttribute {
+            let m = records.multiplier(id)
             // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
             rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
         }
         // A gap a hidden view closes is installed with no spacing.
-        let constant = lhsConstant + -(rhsConstant + (constraint.gapClosers > 0 ? 0 : constraint.constant))
+        let constant = lhsConstant + -(rhsConstant + (records.gapClosers(id) > 0 ? 0 : records.constant(id)))
         if out.isEmpty { out.reserveCapacity(terms.count) }
         terms.reduce(into: &out)
         return constant

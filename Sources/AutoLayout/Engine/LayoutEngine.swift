@@ -18,8 +18,9 @@ import LayoutIR
 ///
 /// Behind this facade, each part has one job:
 /// - `ViewMirror`: the items of the views in the tree, the tree order, changed views;
-/// - `ConstraintRegistry`: the active handles and who made each solver constraint;
-/// - `InstallQueue` and `ConstraintInstaller.swift`: handles into and out of the solver;
+/// - `ConstraintRecords`: every constraint as a record by id, and its handle while one lives;
+/// - `ConstraintRegistry`: the active records and who made each solver constraint;
+/// - `InstallQueue` and `ConstraintInstaller.swift`: records into and out of the solver;
 ///   `ConstraintTranslation`: an IR constraint as a solver constraint;
 /// - `FrameStore`: what the last layout produced: frames in tree order, the root's size;
 /// - `WarningReporting.swift`: telling ``warningHandler`` of new problems, once each;
@@ -42,7 +43,9 @@ public final class LayoutEngine {
     var solver = Solver()
     let rootItem: ItemVariables
     var mirror: ViewMirror
-    var registry = ConstraintRegistry()
+    /// The constraints' records, which handles read (`ConstraintRecords`).
+    let records: ConstraintRecords
+    var registry: ConstraintRegistry
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
@@ -94,6 +97,8 @@ public final class LayoutEngine {
     public init(root: LayoutView, options: LayoutEngineOptions = .init()) {
         self.root = root
         self.options = options
+        records = ConstraintRecords()
+        registry = ConstraintRegistry(records: records)
         mirror = ViewMirror(owner: EngineToken())
         rootItem = mirror.item(for: root)
         let pins = [
@@ -261,7 +266,13 @@ extension LayoutEngine {
     /// the constraints waiting for the next layout first. O(*c*).
     public var brokenConstraints: [LayoutConstraint] {
         flushPendingForQuery()
-        return constraints.filter(\.isBroken)
+        var ids: [Int32] = []
+        let records = self.records
+        // Handles only for the broken ones.
+        registry.forEachID { id in
+            if records.installed(id) == nil, records.hasConflict(id) { ids.append(id) }
+        }
+        return records.handles(ids).filter(\.isBroken)
     }
 
     /// Deactivates the constraints (Apple's `removeConstraints`). One solver removal each;

@@ -26,9 +26,17 @@ enum InstallRefusal: Error {
     case names(UnresolvedNames)
 }
 
-/// The handles made from a program, with the names views were created for.
+/// The records made from a program (inactive), with the names views were created for.
+///
+/// Activate them (``LayoutEngine/activate(records:)``) or ask for their handles: a record
+/// that is neither active nor has a handle is never freed.
 struct MadeConstraints {
-    var handles: [LayoutConstraint]
+    let records: ConstraintRecords
+    var ids: [Int32]
+    /// The handles made with their records (a viewport's), kept until the caller has them.
+    var handlesMade: [LayoutConstraint] = []
+    /// The records' handles (made for those that have none).
+    var handles: [LayoutConstraint] { records.handles(ids) }
     /// Names the tree lacked that became new views (with ``NamePolicy/createsViews``).
     var createdNames: [String]
 }

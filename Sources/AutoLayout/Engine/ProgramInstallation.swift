@@ -24,8 +24,8 @@ extension LayoutEngine {
     public func install(
         _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let handles = try makeConstraints(program, in: superview, creatingViews: creatingViews)
-        return try activateOrUpdate(handles)
+        let made = try madeConstraints(program, in: superview, creatingViews: creatingViews)
+        return try activateOrUpdate(made)
     }
 
     /// Installs constraints made in code or by a compiler, like
@@ -44,15 +44,19 @@ extension LayoutEngine {
     public func makeConstraints(
         _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
     ) throws(LayoutError) -> [LayoutConstraint] {
-        let made: MadeConstraints
+        try madeConstraints(program, in: superview, creatingViews: creatingViews).handles
+    }
+
+    private func madeConstraints(
+        _ program: LayoutProgram, in superview: LayoutView?, creatingViews: Bool
+    ) throws(LayoutError) -> MadeConstraints {
         do {
-            made = try makeConstraints(
+            return try makeConstraints(
                 CompiledProgram(program), in: superview ?? root, binding: [:], allowingMixedAttributes: false,
                 names: NamePolicy(createsViews: creatingViews, superviewByNameIsError: true))
         } catch {
             throw layoutError(for: error)
         }
-        return made.handles
     }
 
     /// The handles of a program, with the names in `binding` standing for those views rather
@@ -113,16 +117,18 @@ extension LayoutEngine {
         }
         let identifier = scopes.identifier.last
         let source = compiled.descriptors
-        var handles: [LayoutConstraint] = []
-        handles.reserveCapacity(source.count)
-        for (index, plan) in compiled.plans.enumerated() {
-            handles.append(LayoutConstraint(
-                source: source, index: index, plan: plan, superview: superview,
-                first: resolve(plan.first) ?? superviewItem, second: resolve(plan.second),
-                superviewItem: superviewItem, identifier: identifier, engine: self))
+        // Records, not handles: a handle is made only when asked for (`ConstraintRecords`).
+        var ids = records.make(
+            source: source, plans: compiled.plans, superview: superview, superviewItem: superviewItem,
+            identifier: identifier
+        ) { plan in (resolve(plan.first) ?? superviewItem, resolve(plan.second)) }
+        var kept: [LayoutConstraint] = []
+        if let viewport = program.viewport {
+            kept = viewportHandles(viewport, for: superview)
+            for handle in kept { ids.append(handle.id) }
         }
-        if let viewport = program.viewport { handles += viewportHandles(viewport, for: superview) }
-        return MadeConstraints(handles: handles, createdNames: missing.map { lookupNames[$0] })
+        return MadeConstraints(
+            records: records, ids: ids, handlesMade: kept, createdNames: missing.map { lookupNames[$0] })
     }
 
     /// Refuses a program compiled from text the way the text's own errors are reported: a

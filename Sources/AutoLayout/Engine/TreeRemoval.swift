@@ -72,13 +72,12 @@ extension LayoutEngine {
     /// `item` until its subtree comes back.
     private func park(_ constraint: LayoutConstraint, on item: ItemVariables) {
         uninstall(constraint)
-        registry.remove(constraint)
+        registry.remove(constraint.id)
         if case .collapse(let axis) = constraint.role {
             // Counted again when it comes back.
             constraint.first.addCollapse(-1, along: axis)
         }
         constraint.parkedIn = item
-        constraint.holdSuperviewWeakly(true)
         item.parked.append(constraint)
     }
 

@@ -49,7 +49,6 @@ extension LayoutEngine {
             item.parked = []
             for constraint in parked where constraint.isActive {
                 constraint.parkedIn = nil
-                constraint.holdSuperviewWeakly(false)
                 activate(constraint)
             }
         }
@@ -89,10 +88,12 @@ extension LayoutEngine {
             reinstallIntrinsic(item)
         }
         if snapshot.baselinesDiffer(from: old) {
-            registry.forEach { constraint in
-                guard constraint.first === item || constraint.second === item else { return }
-                if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
-                    reinstall(constraint)
+            let records = self.records
+            registry.forEachID { id in
+                guard records.first(id) === item || records.second(id) === item else { return }
+                let packed = records.packed(id)
+                if packed.firstAttribute.isBaseline || packed.secondAttribute?.isBaseline == true {
+                    reinstall(record: id)
                 }
             }
         }

@@ -19,10 +19,12 @@ extension LayoutEngine {
     func refreshInsets(of item: ItemVariables) {
         guard let used = item.insetsUsed, ViewInsets(item.view) != used else { return }
         item.insetsUsed = nil
-        registry.forEach { constraint in
-            let reads = (constraint.first === item && constraint.firstAttribute.inset != nil)
-                || (constraint.second === item && constraint.secondAttribute?.inset != nil)
-            if reads, constraint.installed != nil || constraint.conflict != nil { reinstall(constraint) }
+        let records = self.records
+        registry.forEachID { id in
+            let packed = records.packed(id)
+            let reads = (records.first(id) === item && packed.firstAttribute.inset != nil)
+                || (records.second(id) === item && packed.secondAttribute?.inset != nil)
+            if reads, packed.installed >= 0 || records.hasConflict(id) { reinstall(record: id) }
         }
     }
 }

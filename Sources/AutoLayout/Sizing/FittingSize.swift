@@ -173,14 +173,15 @@ extension LayoutEngine {
             return other === view || other.isDescendant(of: view)
         }
         var links: [LayoutConstraint] = []
-        registry.forEach { constraint in
-            guard constraint.installed != nil else { return }
-            let first = inside(constraint.first)
-            let second = inside(constraint.second)
-            let owner = inside(constraint.superviewItem) ?? false
+        let records = self.records
+        registry.forEachID { id in
+            guard records.installed(id) != nil else { return }
+            let first = inside(records.first(id))
+            let second = inside(records.second(id))
+            let owner = inside(records.superviewItem(id)) ?? false
             let touches = first == true || second == true
             let leaves = first == false || second == false || !owner
-            if touches, leaves { links.append(constraint) }
+            if touches, leaves { links.append(records.handle(id)) }
         }
         var rebuilding: [ConstraintID] = []
         for constraint in links {
@@ -200,7 +201,7 @@ extension LayoutEngine {
     private func reattach(_ links: [LayoutConstraint]) {
         for constraint in links where constraint.isActive && constraint.installed == nil && !constraint.isPending {
             constraint.changes = true
-            add(constraint)
+            add(record: constraint.id)
             // Cannot fail (the set held before), but never leave a handle out for good.
             if constraint.installed == nil {
                 constraint.conflict = nil

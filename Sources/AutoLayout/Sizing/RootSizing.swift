@@ -123,15 +123,16 @@ extension LayoutEngine {
     /// Breaks the latest activated layout handle among `conflicting`, reporting it as in
     /// conflict with the others and the root size. Returns `false` when none is a handle.
     private func breakLatest(of conflicting: [LinearConstraint], for rootText: String) -> Bool {
-        var latest: LayoutConstraint?
+        var latestID: Int32?
         var reports: [ConstraintReport] = []
         for linear in conflicting {
             reports.append(report(for: linear))
-            if case .handle(let handle)? = owner(of: linear), handle.installed == solver.constraintID(of: linear) {
-                if latest.map({ handle.slot > $0.slot }) ?? true { latest = handle }
+            if case .record(let id)? = owner(of: linear), records.installed(id) == solver.constraintID(of: linear) {
+                if latestID.map({ records.slot(id) > records.slot($0) }) ?? true { latestID = id }
             }
         }
-        guard let latest else { return false }
+        guard let latestID else { return false }
+        let latest = records.handle(latestID)
         let broken = ConstraintReport(latest)
         let needsRetry = queue.needsRetry
         uninstall(latest)

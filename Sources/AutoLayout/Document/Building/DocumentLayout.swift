@@ -228,7 +228,7 @@ public final class DocumentLayout {
                 let made = try engine.makeTextConstraints(
                     entry.format, in: view, options: entry.formatOptions, metrics: document.metrics, views: nil,
                     names: NamePolicy(createsViews: !isStrict, superviewByNameIsError: !entry.namesItsSuperview))
-                for handle in made.handles { handle.isActive = true }
+                engine.activate(records: made.ids)
                 if !made.createdNames.isEmpty, !isStrict {
                     if declared == nil { declared = DeclaredNames(document.root) }
                     warnAboutNearMisses(made.createdNames, declared: declared ?? DeclaredNames(), entry: entry, path: entryPath)
