@@ -53,6 +53,7 @@ VALUE_TOL = 1e-6      # values: inside the oracle's interval within this
 OBJ_REL_TOL = 1e-6    # level objectives: relative tolerance
 PRINT_HALF_ULP = 5e-7  # the solver prints 6 decimals
 REL_TOL = 1e-9        # plus this much of the magnitudes involved, for values and residuals
+EXACT_SECONDS = 20.0  # the exact second opinion's budget per script (exact.py), in seconds
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -603,10 +604,14 @@ class Expectation:
     # infeasible once its inequalities are tightened by BORDERLINE_REL); a solver may refuse
     # them, and a script where it does is borderline too (see check_text)
     near_infeasible: set = field(default_factory=set)
+    # which reference decided: "highs", or "exact" (the exact second opinion, exact.py)
+    source: str = "highs"
 
 
-def replay(stmts, solve=True):
-    """What the script must do: the lines that must fail and the state at every print."""
+def replay(stmts, solve=True, feasible=None):
+    """What the script must do: the lines that must fail and the state at every print.
+    `feasible(variables, cons)`, when given, decides whether a required set can hold instead
+    of HiGHS (the exact path, `exact.py`); the borderline sets are then left empty."""
     known, known_set = [], set()
     cons = {}            # key -> Con, in insertion order
     labels = {}          # label -> key
@@ -645,7 +650,12 @@ def replay(stmts, solve=True):
                 errors.add(st.line)
                 continue
             con = Con(st.form, st.op, st.prio, st.weight, st.line)
-            if con.prio >= REQUIRED:
+            if con.prio >= REQUIRED and feasible is not None:
+                vs = list(known) + [v for v in con.form.names if v not in known_set]
+                if not feasible(vs, list(cons.values()) + [con]):
+                    errors.add(st.line)
+                    continue
+            elif con.prio >= REQUIRED:
                 vs = list(known) + [v for v in con.form.names if v not in known_set]
                 if not required_feasible(vs, list(cons.values()) + [con]):
                     errors.add(st.line)
@@ -766,6 +776,26 @@ def compare_snapshot(s, got, residual=None, refused=frozenset()):
         if not (lo - tol <= x <= hi + tol):
             what = f"{lo:.9g}" if hi - lo <= VALUE_TOL else f"[{lo:.9g}, {hi:.9g}]"
             problems.append(f"{v}: expected {what}, got {x:.9g}")
+    problems += required_problems(s, values, residual, refused)
+    for prio, opt in s.optima:
+        level = [c for c in s.cons if c.prio == prio]
+        got_obj = sum(c.weight * error_of(c, values) for c in level)
+        rounding = PRINT_HALF_ULP * sum(c.weight * sum(abs(a) for a in c.form.terms.values()) for c in level)
+        # Each row's error is good to the accuracy the solver promises for its values (1e-9
+        # of the row's terms at the printed values, as for required rows): an error of 0.009
+        # on a row whose terms are 3.8e13 (seed 30025) is rounding, not a worse optimum.
+        size = sum(c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
+                   for c in level)
+        tol = OBJ_REL_TOL * max(1.0, abs(opt)) + rounding + SLACK + REL_TOL * size + s.uncertainty.get(prio, 0.0)
+        if abs(got_obj - opt) > tol:
+            problems.append(f"level {prio:g}: objective expected {opt:.9g}, got {got_obj:.9g}")
+    return problems
+
+
+def required_problems(s, values, residual=None, refused=frozenset()):
+    """The required constraints of snapshot `s` that the printed `values` violate beyond the
+    solver's promise (lines in `refused` are not held by the solver, so not checked)."""
+    problems = []
     for c in s.cons:
         if c.prio < REQUIRED or c.line in refused:
             continue
@@ -784,18 +814,6 @@ def compare_snapshot(s, got, residual=None, refused=frozenset()):
         bad = abs(e) > tol if c.op == "==" else (e > tol if c.op == "<=" else e < -tol)
         if bad:
             problems.append(f"required constraint on line {c.line} violated: residual {e:.9g} ({c.op} 0)")
-    for prio, opt in s.optima:
-        level = [c for c in s.cons if c.prio == prio]
-        got_obj = sum(c.weight * error_of(c, values) for c in level)
-        rounding = PRINT_HALF_ULP * sum(c.weight * sum(abs(a) for a in c.form.terms.values()) for c in level)
-        # Each row's error is good to the accuracy the solver promises for its values (1e-9
-        # of the row's terms at the printed values, as for required rows): an error of 0.009
-        # on a row whose terms are 3.8e13 (seed 30025) is rounding, not a worse optimum.
-        size = sum(c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
-                   for c in level)
-        tol = OBJ_REL_TOL * max(1.0, abs(opt)) + rounding + SLACK + REL_TOL * size + s.uncertainty.get(prio, 0.0)
-        if abs(got_obj - opt) > tol:
-            problems.append(f"level {prio:g}: objective expected {opt:.9g}, got {got_obj:.9g}")
     return problems
 
 
@@ -814,11 +832,14 @@ def meets_promise(con, got):
     return abs(e) <= tol if con.op == "==" else (e <= tol if con.op == "<=" else e >= -tol)
 
 
-def check_text(text, solver, name="script.cass", residual=None, timeout=60):
+def check_text(text, solver, name="script.cass", residual=None, timeout=60, exact_seconds=EXACT_SECONDS):
     """Returns (problems, expectation). Problems is a list of strings; empty when they agree.
-    `residual` (a Residual) collects the worst required residual of the solver's answers."""
+    `residual` (a Residual) collects the worst required residual of the solver's answers.
+    The expectation's `source` says which reference decided: "highs", or "exact" when the
+    HiGHS check failed or HiGHS itself failed and the exact check (`exact.py`, within
+    `exact_seconds`; 0 turns it off) finished. When HiGHS failed and the exact check did not
+    finish, HiGHS's exception is raised (the script is skipped: no reference)."""
     stmts = parse_script(text)
-    exp = replay(stmts)
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, name)
         with open(path, "w") as f:
@@ -826,24 +847,46 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
         try:
             outs, errs, rc, stderr = run_solver(solver, path, timeout)
         except SolverTimeout as e:
-            return [str(e)], exp
-    # A line feasible only by a relative hair, which the solver refused: either verdict is
-    # defensible in floating point, so the script proves nothing (counted as borderline).
-    exp.borderline |= exp.near_infeasible & set(errs)
-    # The mirror image: a required line the oracle calls infeasible, which the solver took,
-    # is borderline when the solver's values meet it to the solver's promise at every print
-    # after it (and the other required lines are checked as usual): its values prove the set
-    # feasible to 1e-9 of the rows' terms, which at values of 1e4 is looser than the oracle's
-    # 1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities).
-    if len(outs) == len(exp.snapshots):
-        for line in exp.error_lines - set(errs):
-            st = next((t for t in stmts if t.line == line and t.kind == "add" and t.prio >= REQUIRED), None)
-            later = [got for snap, got in zip(exp.snapshots, outs) if snap.line == 0 or snap.line > line]
-            if st is None or not later:
-                continue
-            con = Con(st.form, st.op, st.prio, st.weight, st.line)
-            if all(meets_promise(con, got) for got in later):
-                exp.borderline.add(line)
+            return [str(e)], Expectation(set(), [])
+    failure = None
+    try:
+        problems, exp = check_highs(stmts, outs, errs, rc, stderr, residual)
+        if not problems:
+            return problems, exp
+    except Exception as e:  # HiGHS failed: no reference from it
+        failure = e
+    if exact_seconds > 0:
+        import exact
+        try:
+            return check_exact(stmts, outs, errs, rc, stderr, residual, exact.Budget(exact_seconds))
+        except exact.Unknown:
+            pass
+    if failure is not None:
+        raise failure
+    return problems, exp
+
+
+def mirror_borderline(stmts, exp, outs, errs):
+    """The required lines the reference calls infeasible and the solver took whose values meet
+    them to the solver's promise at every print after them: its values prove the set
+    feasible to 1e-9 of the rows' terms, which at values of 1e4 is looser than the oracle's
+    1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities)."""
+    out = set()
+    if len(outs) != len(exp.snapshots):
+        return out
+    for line in exp.error_lines - set(errs):
+        st = next((t for t in stmts if t.line == line and t.kind == "add" and t.prio >= REQUIRED), None)
+        later = [got for snap, got in zip(exp.snapshots, outs) if snap.line == 0 or snap.line > line]
+        if st is None or not later:
+            continue
+        con = Con(st.form, st.op, st.prio, st.weight, st.line)
+        if all(meets_promise(con, got) for got in later):
+            out.add(line)
+    return out
+
+
+def verdict_problems(exp, outs, errs, rc, stderr):
+    """The error lines, the exit status and the number of prints against the expectation."""
     problems = []
     for line in sorted(exp.error_lines - set(errs)):
         problems.append(f"line {line}: expected an error, got none")
@@ -853,6 +896,19 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
         problems.append(f"exit status {rc} (expected {'1' if exp.error_lines else '0'})")
     if len(outs) != len(exp.snapshots):
         problems.append(f"{len(outs)} prints, expected {len(exp.snapshots)}; stderr: {stderr.strip()[:300]}")
+    return problems
+
+
+def check_highs(stmts, outs, errs, rc, stderr, residual=None):
+    """The check against HiGHS's expectation (README: *Semantics checked*); raises when HiGHS
+    fails, or had to loosen a level's cap where only values or objectives disagree."""
+    exp = replay(stmts)
+    # A line feasible only by a relative hair, which the solver refused: either verdict is
+    # defensible in floating point, so the script proves nothing (counted as borderline).
+    exp.borderline |= exp.near_infeasible & set(errs)
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    problems = verdict_problems(exp, outs, errs, rc, stderr)
+    if len(outs) != len(exp.snapshots):
         return problems, exp
     for k, (s, got) in enumerate(zip(exp.snapshots, outs)):
         where = f"print at line {s.line}" if s.line else "final print"
@@ -867,6 +923,110 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
                                + "; ".join(found[:3]))
         problems += [f"{where}: {p}" for p in found]
     return problems, exp
+
+
+def check_exact(stmts, outs, errs, rc, stderr, residual, budget):
+    """The check against the exact expectation (`exact.py`; README: *The exact second
+    opinion*). Raises exact.Unknown past the budget."""
+    import exact
+    xexp = exact.replay(stmts, budget)
+    exp = Expectation(xexp.error_lines, xexp.snapshots, source="exact")
+    # The borderline rules stay as they are: a refused line that HiGHS finds feasible only by
+    # a relative hair (its tightened check: exact arithmetic cannot say "by a hair" for
+    # equalities), and a line infeasible in exact arithmetic that the solver took and meets
+    # to its promise.
+    try:
+        exp.borderline |= replay(stmts, solve=False).near_infeasible & set(errs)
+    except Exception:
+        pass
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    problems = verdict_problems(exp, outs, errs, rc, stderr)
+    if len(outs) != len(exp.snapshots):
+        return problems, exp
+    for s, got in zip(exp.snapshots, outs):
+        where = f"print at line {s.line}" if s.line else "final print"
+        problems += [f"{where}: {p}" for p in compare_exact(s, got, residual, frozenset(errs), budget)]
+    return problems, exp
+
+
+def _fmt(x, infinite="inf"):
+    return infinite if x is None else f"{float(x):.12g}"
+
+
+def compare_exact(s, got, residual, refused, budget):
+    """Problems of one print against the exact solution `s.exact`. A value passes within
+    the printing (5e-7) and the solver's accuracy (1e-9 of max(1, |x|)) of its exact interval,
+    or when some point meeting every required row to the solver's promise at the printed
+    values and every level within its tolerance has it (exactly: `exact.widest`); a level's
+    error passes within the printing and 1e-9 of its rows' terms at the printed values of its
+    exact optimum. No slack, no HiGHS uncertainty, no absolute floor."""
+    import exact
+    from fractions import Fraction
+    problems = []
+    expected_vars = set(s.variables)
+    for v in sorted(expected_vars - set(got)):
+        problems.append(f"variable {v} not printed")
+    for v in sorted(set(got) - expected_vars):
+        problems.append(f"unexpected variable {v} printed")
+    values = {v: (float("nan") if got.get(v) is None else float(got[v])) for v in s.variables}
+    finite = all(np.isfinite(x) for x in values.values())
+    for v in s.variables:
+        if v in got and not np.isfinite(values[v]):
+            problems.append(f"{v}: not a finite value: {got.get(v)!r}")
+    problems += required_problems(s, values, residual, refused)
+    if not finite:
+        return problems
+    xs = {v: Fraction(x) for v, x in values.items()}
+    optima = dict(s.exact.optima)
+    level_tol, level_got = {}, {}
+    for prio, opt in s.exact.optima:
+        level = [c for c in s.cons if c.prio == prio]
+        got_obj = Fraction(0)
+        rounding = size = 0.0
+        for c in level:
+            e = Fraction(c.form.const) + sum(Fraction(a) * xs.get(v, 0) for v, a in c.form.terms.items())
+            err = abs(e) if c.op == "==" else (max(Fraction(0), e) if c.op == "<=" else max(Fraction(0), -e))
+            got_obj += Fraction(c.weight) * err
+            rounding += PRINT_HALF_ULP * c.weight * sum(abs(a) for a in c.form.terms.values())
+            size += c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
+        level_got[prio] = got_obj
+        level_tol[prio] = Fraction(rounding) + Fraction(REL_TOL) * Fraction(size)
+    caps = slack = None
+    for v in s.variables:
+        if v not in got:
+            continue
+        lo, hi = s.exact.intervals[v]
+        x = xs[v]
+        tol = Fraction(PRINT_HALF_ULP) + Fraction(REL_TOL) * max(1, abs(x))
+        if (lo is None or lo - tol <= x) and (hi is None or x <= hi + tol):
+            continue
+        if caps is None:
+            caps = {prio: opt + level_tol[prio] for prio, opt in s.exact.optima}
+            slack = {}
+            for c in s.cons:
+                if c.prio >= REQUIRED and c.line not in refused:
+                    promise = abs(c.form.const) + sum(abs(a) * max(1.0, abs(values.get(u, 0.0))) for u, a in c.form.terms.items())
+                    slack[c.line] = REL_TOL * promise
+        try:
+            wlo, whi = exact.widest(s.variables, [c for c in s.cons if c.line not in refused or c.prio < REQUIRED],
+                                    v, caps, slack, budget)
+            if (wlo is None or wlo - tol <= x) and (whi is None or x <= whi + tol):
+                continue
+        except exact.Infeasible:
+            pass
+        what = _fmt(lo) if lo is not None and lo == hi else f"[{_fmt(lo, '-inf')}, {_fmt(hi)}]"
+        problems.append(f"{v}: expected {what} (exact), got {float(x):.9g}")
+    for prio, opt in s.exact.optima:
+        if abs(level_got[prio] - opt) > level_tol[prio]:
+            problems.append(f"level {prio:g}: objective expected {float(opt):.12g} (exact), got {float(level_got[prio]):.12g}")
+    return problems
+
+
+def verdict(problems, exp):
+    """The verdict with its source: `OK` / `FAIL` (HiGHS), `pass (exact)` / `FAIL (exact: ...)`."""
+    if exp.source == "exact":
+        return "pass (exact)" if not problems else f"FAIL (exact: {problems[0]})"
+    return "OK" if not problems else "FAIL"
 
 
 def clear_problems(problems, borderline):
@@ -958,6 +1118,9 @@ def main(argv=None):
     f.add_argument("--profile", choices=["basic", "churn", "churn-noeq", "numerics"], default="basic", help="see gen_scripts.py")
     f.add_argument("--quiet", action="store_true", help="print only the summary (failing scripts are still written)")
     f.add_argument("--timeout", type=float, default=60, help="seconds per script before it counts as a hang")
+    for sp in (c, f):
+        sp.add_argument("--exact-seconds", type=float, default=EXACT_SECONDS,
+                        help="budget of the exact second opinion per script (0: HiGHS only)")
     r = sub.add_parser("reduce")
     r.add_argument("file")
     r.add_argument("--keep", default=None,
@@ -992,16 +1155,21 @@ def main(argv=None):
         for path in args.files:
             text = open(path).read()
             try:
-                problems, exp = check_text(text, args.solver, os.path.basename(path))
+                problems, exp = check_text(text, args.solver, os.path.basename(path), exact_seconds=args.exact_seconds)
             except Exception as e:  # the reference (HiGHS) failed: the file proves nothing
                 print(f"{path}: SKIP: reference failed: {e!r}")
                 continue
             uniq = ""
             if exp.snapshots:
                 last = exp.snapshots[-1]
-                n = sum(1 for lo, hi in last.intervals.values() if hi - lo <= VALUE_TOL)
-                uniq = f" ({n}/{len(last.intervals)} values unique at the end)"
-            print(f"{path}: {'OK' if not problems else 'FAIL'}{uniq}")
+                if exp.source == "exact":
+                    n = sum(1 for lo, hi in last.exact.intervals.values() if lo is not None and lo == hi)
+                    total = len(last.exact.intervals)
+                else:
+                    n = sum(1 for lo, hi in last.intervals.values() if hi - lo <= VALUE_TOL)
+                    total = len(last.intervals)
+                uniq = f" ({n}/{total} values unique at the end)"
+            print(f"{path}: {verdict(problems, exp)}{uniq}")
             for p in problems:
                 print("   ", p)
             if problems:
@@ -1016,18 +1184,24 @@ def main(argv=None):
         from gen_scripts import generate
         os.makedirs(args.out, exist_ok=True)
         bad, oracle_errors, borderline_seeds = [], [], []
+        exact_pass, exact_fail = [], []
         by_kind = {}
         worst = Residual()
         for k in range(args.count):
             seed = args.seed + k
             text = generate(seed, args.profile)
             residual = Residual()
+            source = "highs"
             try:
-                problems, exp = check_text(text, args.solver, f"fuzz-{seed}.cass", residual, args.timeout)
+                problems, exp = check_text(text, args.solver, f"fuzz-{seed}.cass", residual, args.timeout,
+                                           args.exact_seconds)
+                source = exp.source
                 if problems and exp.borderline and not clear_problems(problems, exp.borderline):
                     problems = [f"borderline lines {sorted(exp.borderline)}"] + problems
-            except Exception as e:  # the reference (HiGHS) failed: the script proves nothing
+            except Exception as e:  # both references failed (HiGHS, then the exact check's budget)
                 problems = [f"skip: reference failed: {e!r}"]
+            if source == "exact" and not problems:
+                exact_pass.append(seed)
             if residual.relative > worst.relative:
                 worst = Residual(residual.absolute, residual.relative, f"seed {seed}, {residual.where}")
             if not problems:
@@ -1042,10 +1216,12 @@ def main(argv=None):
                 oracle_errors.append(seed)
             else:
                 bad.append(seed)
+                if source == "exact":
+                    exact_fail.append(seed)
                 for kind in kinds(problems):
                     by_kind.setdefault(kind, []).append(seed)
             if not args.quiet:
-                print(f"seed {seed}: FAIL -> {path}")
+                print(f"seed {seed}: {'FAIL (exact)' if source == 'exact' else 'FAIL'} -> {path}")
                 for p in problems[:10]:
                     print("   ", p)
             if args.reduce and not problems[0].startswith("skip: reference failed"):
@@ -1059,6 +1235,9 @@ def main(argv=None):
         print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{last}): "
               f"{args.count - len(bad) - len(oracle_errors) - len(borderline_seeds)} pass, {len(bad)} failing, "
               f"{len(oracle_errors)} skipped (reference failed), {len(borderline_seeds)} borderline")
+        if exact_pass or exact_fail:
+            print(f"  decided by the exact check (HiGHS's check failed or HiGHS failed): {len(exact_pass)} pass (exact), "
+                  f"{len(exact_fail)} FAIL (exact)")
         for kind in sorted(by_kind):
             seeds = by_kind[kind]
             print(f"  {kind}: {len(seeds)} (seeds {', '.join(map(str, seeds[:12]))}{' ...' if len(seeds) > 12 else ''})")
@@ -1073,6 +1252,7 @@ def main(argv=None):
         summary = {"profile": args.profile, "seed": args.seed, "count": args.count,
                    "pass": args.count - len(bad) - len(oracle_errors) - len(borderline_seeds),
                    "fail": len(bad), "oracle_errors": len(oracle_errors), "borderline": len(borderline_seeds),
+                   "pass_exact": len(exact_pass), "fail_exact": len(exact_fail),
                    "fail_by_kind": {k: len(v) for k, v in sorted(by_kind.items())},
                    "worst_required_residual": worst.absolute,
                    "worst_required_residual_relative": worst.relative,
