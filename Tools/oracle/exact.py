@@ -277,45 +277,75 @@ def solve(variables, cons, budget):
     return out
 
 
-def widest(variables, cons, var, caps, slack, budget):
-    """The [min, max] of `var` over the points where each level's weighted error is at most
-    its cap (`caps`: {priority: Fraction}) and each required row holds within its `slack`
-    ({line: Fraction}, both ways for an equality): the values of the answers right to within
-    those tolerances, exactly. None for an infinite end; Infeasible when no point does."""
-    from oracle import Con, Form  # the oracle's model; imported late (oracle imports us)
-    relaxed = []
-    for c in cons:
-        if c.prio < REQUIRED:
-            relaxed.append(c)
-            continue
-        s = slack.get(c.line, 0.0)
-        if c.op in ("<=", "=="):
-            relaxed.append(Con(Form(c.form.terms, c.form.const - s), "<=", c.prio, c.weight, c.line))
-        if c.op in (">=", "=="):
-            relaxed.append(Con(Form(c.form.terms, c.form.const + s), ">=", c.prio, c.weight, c.line))
-    model = build(variables, relaxed)
-    # a cap is a required row over the level's error columns: Σ w·e + t == cap, t ≥ 0
-    for prio, cap in caps.items():
-        lvl = model.levels.get(prio, {})
-        row = dict(lvl)
-        t = model.ncols
-        model.ncols += 1
-        row[t] = Fraction(1)
-        model.rows.append(row)
-        model.rhs.append(Fraction(cap))
-        model.basis.append(t)
-        if cap < 0:
-            raise Infeasible()
-    # the error columns must measure the errors: a soft row's error could be inflated
-    # under its cap, which only loosens nothing (an error at least the true one), so the cap
-    # bounds the true error too.
-    t = phase_one(model, budget)
-    i = model.variables.index(var)
-    ends = []
-    for sign in (1, -1):
-        result = t.minimise({2 * i: Fraction(sign), 2 * i + 1: Fraction(-sign)})
-        ends.append(None if result is None else sign * result[0])
-    return ends[0], ends[1]
+class Relaxed:
+    """The points that meet each required row within its `slack` ({line: float}, both ways
+    for an equality) and keep each level's weighted error at most its cap (`caps`:
+    {priority: Fraction}): the answers right to within those tolerances, exactly. Raises
+    Infeasible when there is none."""
+
+    def __init__(self, variables, cons, caps, slack, budget):
+        from oracle import Con, Form  # the oracle's model; imported late (oracle imports us)
+        relaxed = []
+        for c in cons:
+            if c.prio < REQUIRED:
+                relaxed.append(c)
+                continue
+            s = exact(slack.get(c.line, 0.0))
+            k = exact(c.form.const)
+            if c.op in ("<=", "=="):
+                relaxed.append(Con(Form(c.form.terms, k - s), "<=", c.prio, c.weight, c.line))
+            if c.op in (">=", "=="):
+                relaxed.append(Con(Form(c.form.terms, k + s), ">=", c.prio, c.weight, c.line))
+        model = build(variables, relaxed)
+        # A cap is a row over the level's error columns: Σ w·e + t == cap, t ≥ 0. The error
+        # columns may exceed the true errors (nothing forces them down here), which bounds
+        # the true errors all the more.
+        for prio, cap in caps.items():
+            if cap < 0:
+                raise Infeasible()
+            row = dict(model.levels.get(prio, {}))
+            rhs = Fraction(cap)
+            # The error columns may start basic in their own rows: substitute those rows, so
+            # that the tableau starts canonical (a basic column in no other row).
+            for i, b in enumerate(model.basis):
+                f = row.get(b)
+                if f:
+                    for k, v in model.rows[i].items():
+                        nv = row.get(k, 0) - f * v
+                        if nv:
+                            row[k] = nv
+                        else:
+                            row.pop(k, None)
+                    rhs -= f * model.rhs[i]
+            t = model.ncols
+            model.ncols += 1
+            row[t] = Fraction(1)
+            if rhs < 0:
+                row = {k: -v for k, v in row.items()}
+                rhs = -rhs
+                t = model.ncols
+                model.ncols += 1
+                row[t] = Fraction(1)
+                model.artificials.append(t)
+            model.rows.append(row)
+            model.rhs.append(rhs)
+            model.basis.append(t)
+        self.model = model
+        self.tableau = phase_one(model, budget)
+
+    def range(self, var):
+        """[min, max] of `var` over the points (None for an infinite end)."""
+        i = self.model.variables.index(var)
+        ends = []
+        for sign in (1, -1):
+            result = self.tableau.minimise({2 * i: Fraction(sign), 2 * i + 1: Fraction(-sign)})
+            ends.append(None if result is None else sign * result[0])
+        return ends[0], ends[1]
+
+    def least(self, prio):
+        """The least weighted error of level `prio` over the points."""
+        result = self.tableau.minimise(self.model.levels.get(prio, {}))
+        return Fraction(0) if result is None else result[0]
 
 
 @dataclass
