@@ -876,12 +876,23 @@ def mirror_borderline(stmts, exp, outs, errs):
         return out
     for line in exp.error_lines - set(errs):
         st = next((t for t in stmts if t.line == line and t.kind == "add" and t.prio >= REQUIRED), None)
-        later = [got for snap, got in zip(exp.snapshots, outs) if snap.line == 0 or snap.line > line]
-        if st is None or not later:
+        if st is None:
+            continue
+        # the prints while the solver holds the line: up to a `remove` of its label (which
+        # the solver takes and the reference calls an error: a later verdict on the line,
+        # which its borderline verdict excuses too; seed 32662)
+        removes = [t.line for t in stmts if st.label is not None and t.kind == "remove" and t.label == st.label
+                   and t.line > line and t.line not in errs]
+        until = min(removes, default=None)
+        later = [got for snap, got in zip(exp.snapshots, outs)
+                 if (snap.line == 0 or snap.line > line) and (until is None or (snap.line != 0 and snap.line < until))]
+        if not later:  # no values to show the line feasible to the promise
             continue
         con = Con(st.form, st.op, st.prio, st.weight, st.line)
         if all(meets_promise(con, got) for got in later):
             out.add(line)
+            if until is not None:
+                out.add(until)
     return out
 
 

@@ -340,6 +340,26 @@ class ExactVerdictTests(unittest.TestCase):
         self.assertEqual(exp.source, "exact")
         self.assertIn("line 16: expected an error, got none", problems)
 
+    def test_a_borderline_line_excuses_the_removal_of_its_label(self):
+        # Seed 32662's shape: a required line infeasible by 1e-9 (relative), taken by the
+        # solver, met to the promise while held, then removed: the removal, an error to the
+        # reference, is a later verdict on the borderline line.
+        text = "x == 1000000\nc: x == 1000000.001\nprint\nremove c\nprint\n"
+        stub = StubSolver({"x": 1})
+        stub_two = os.path.join(stub.dir.name, "two")
+        with open(stub_two, "w") as f:
+            f.write(f"#!{sys.executable}\nprint('{{\"x\": 1000000}}')\nprint('{{\"x\": 1000000}}')\n")
+        os.chmod(stub_two, 0o755)
+        problems, exp = oracle.check_text(text, stub_two)
+        self.assertEqual(problems[:2], ["line 2: expected an error, got none", "line 4: expected an error, got none"])
+        self.assertEqual(exp.borderline, {2, 4})
+        self.assertEqual(oracle.clear_problems(problems, exp.borderline), [])
+        # held at x = 1000000.01 instead, the line is not met: nothing is excused
+        with open(stub_two, "w") as f:
+            f.write(f"#!{sys.executable}\nprint('{{\"x\": 1000000.01}}')\nprint('{{\"x\": 1000000.01}}')\n")
+        problems, exp = oracle.check_text(text, stub_two)
+        self.assertEqual(exp.borderline, set())
+
     def test_a_coefficient_range_refusal_of_a_feasible_line_stays_a_failure(self):
         problems, exp = StubSolver({"x": 1, "y": 2}, {2: RANGE}).verdict("x == 1\n1e-06 * y == 2e-06 @weak\n")
         self.assertEqual(exp.source, "exact")
