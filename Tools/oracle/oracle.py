@@ -23,12 +23,17 @@ lie in that interval (1e-6), its per-level objective must equal the optimum (1e-
 plus what the 6-decimal rounding of the printed values can account for), and its required
 constraints must hold.
 
+Where that check finds a problem, or HiGHS fails, `exact.py` solves the same script over
+exact rationals and its verdict stands ("pass (exact)", "FAIL (exact: ...)"); README: *The
+exact second opinion*.
+
 Usage:
     oracle.py check FILE...            compare the solver with the oracle on each file
     oracle.py fuzz --count N --seed S  generate N random scripts and check them
     oracle.py reduce FILE              shrink a failing script, line by line
     oracle.py solve FILE               print the oracle's intervals and level optima
-Options: --solver PATH (default: .build/release/autolayout from the package root).
+Options: --solver PATH (default: .build/release/autolayout from the package root);
+--exact-seconds S (check, fuzz: the exact check's budget per script, 0 for HiGHS only).
 """
 
 from __future__ import annotations
@@ -1186,7 +1191,22 @@ def main(argv=None):
                         "of the original ones")
     s = sub.add_parser("solve")
     s.add_argument("file")
+    s.add_argument("--exact", action="store_true", help="the exact optima and intervals (exact.py) instead of HiGHS's")
     args = ap.parse_args(argv)
+
+    if args.cmd == "solve" and args.exact:
+        import exact
+        x = exact.replay(parse_script(open(args.file).read()), exact.Budget(EXACT_SECONDS))
+        print("error lines:", sorted(x.error_lines))
+        for snap in x.snapshots:
+            print(f"-- print at line {snap.line}" if snap.line else "-- final")
+            for prio, opt in snap.exact.optima:
+                print(f"level {prio:g}: optimum {float(opt):.17g}")
+            for v in sorted(snap.exact.intervals):
+                lo, hi = snap.exact.intervals[v]
+                print(f"{v} = {float(lo):.17g}" if lo is not None and lo == hi
+                      else f"{v} in [{_fmt(lo, '-inf')}, {_fmt(hi)}] (not unique)")
+        return 0
 
     if args.cmd == "solve":
         exp = replay(parse_script(open(args.file).read()))
