@@ -901,6 +901,25 @@ def mirror_borderline(stmts, exp, outs, errs):
     return out
 
 
+def removals_of(stmts, lines, errs):
+    """The `remove` lines the solver took that remove the label of an add on `lines`, until
+    the label is next added again."""
+    out = set()
+    for line in lines:
+        st = next((t for t in stmts if t.line == line and t.kind == "add"), None)
+        if st is None or st.label is None:
+            continue
+        for t in stmts:
+            if t.line <= line:
+                continue
+            if t.kind == "add" and t.label == st.label and t.line not in errs:
+                break
+            if t.kind == "remove" and t.label == st.label and t.line not in errs:
+                out.add(t.line)
+                break
+    return out
+
+
 def verdict_problems(exp, outs, errs, rc, stderr):
     """The error lines, the exit status and the number of prints against the expectation."""
     problems = []
@@ -956,6 +975,10 @@ def check_exact(stmts, outs, errs, rc, stderr, residual, budget):
     except Exception:
         pass
     exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    # A line infeasible in exact arithmetic by less than 1e-9 of the rows' sizes, which the
+    # solver took (and the removal of its label, a later verdict on it).
+    taken = xexp.borderline & (xexp.error_lines - set(errs))
+    exp.borderline |= taken | removals_of(stmts, taken, errs)
     problems = verdict_problems(exp, outs, errs, rc, stderr)
     if len(outs) != len(exp.snapshots):
         return problems, exp
