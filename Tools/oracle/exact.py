@@ -351,10 +351,11 @@ class Relaxed:
 def feasible_within(variables, cons, relative, budget):
     """Whether the required constraints among `cons` can hold together when each may miss by
     `relative` of its size (its largest coefficient or its constant, whichever is larger: a
-    row scaled to a largest coefficient of 1 misses by `relative` · max(1, |constant|))."""
+    row scaled to a largest coefficient of 1 misses by `relative` · max(1, |constant|)). A
+    negative `relative` tightens the inequalities by as much and keeps the equalities."""
     req = [c for c in cons if c.prio >= REQUIRED]
     slack = {c.line: relative * max(max((abs(a) for a in c.form.terms.values()), default=0.0), abs(c.form.const))
-             for c in req}
+             for c in req if relative > 0 or c.op != "=="}
     try:
         Relaxed(variables, req, {}, slack, budget)
     except Infeasible:
@@ -370,22 +371,32 @@ class ExactExpectation:
     # miss by 1e-9 of its size (oracle.BORDERLINE_REL): a copy of an equality scaled by 1e-3
     # in double precision is inconsistent with it exactly, by its rounding (seed 30004)
     borderline: set = field(default_factory=set)
+    # the mirror image: required lines feasible in exact arithmetic that are infeasible once
+    # the inequalities are tightened by 1e-9 of their sizes (a solver may refuse them)
+    near_infeasible: set = field(default_factory=set)
 
 
-def replay(stmts, budget):
+def replay(stmts, budget, refused=frozenset()):
     """The script's exact expectation: the oracle's replay with exact feasibility, then the
-    exact solution at every print. Raises Unknown past the budget."""
+    exact solution at every print. The required lines in `refused` are taken as errors
+    whatever their feasibility (the solver's verdict on a line feasible only by a hair, which
+    the rest of the script then follows). Raises Unknown past the budget."""
     import oracle
-    borderline = set()
+    borderline, near = set(), set()
 
     def decide(variables, cons):
+        line = cons[-1].line
+        if line in refused:
+            return False
         if feasible(variables, cons, budget):
+            if not feasible_within(variables, cons, -oracle.BORDERLINE_REL, budget):
+                near.add(line)
             return True
         if feasible_within(variables, cons, oracle.BORDERLINE_REL, budget):
-            borderline.add(cons[-1].line)
+            borderline.add(line)
         return False
 
     exp = oracle.replay(stmts, solve=False, feasible=decide)
     for s in exp.snapshots:
         s.exact = solve(s.variables, s.cons, budget)
-    return ExactExpectation(exp.error_lines, exp.snapshots, borderline)
+    return ExactExpectation(exp.error_lines, exp.snapshots, borderline, near)

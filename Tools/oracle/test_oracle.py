@@ -197,6 +197,25 @@ c == -329787.3631131325
 """
 RANGE = "coefficients out of the supported range"
 
+# Seed 30477 (its comment line dropped): line 2 is feasible with line 1 only at values of
+# 1e10 (HiGHS finds it infeasible once tightened by 1e-9 of its size); the solver refuses it ("cannot be
+# satisfied"), then takes lines 3 and 5, which are errors only with line 2 held.
+SEED_30477 = """\
+-106 * a - 10 * b == -0.1
+-105.99999393186651 * a - 9.999999427534576 * b >= -0.09999994847811183
+-43100 * b == -3.1020963442144254
+-5.323795412793553e-06 * a == 93600 @medium
+263 * a >= 0
+print
+-5.3237980571018165e-06 * a == 93599.95350924775 @250
+-10 * a == -13.3 @medium
+b == 0 @medium
+c1: 0.0075093485079935855 * a + 91.89860024376671 * b >= 0.01
+-5.323776327149791e-06 * a == 93599.57146981884 @750
+-0.00248 * a + 0.0001 * b == 6.420204831319536
+"""
+UNSATISFIABLE = "required constraint cannot be satisfied"
+
 
 class ExactSolverTests(unittest.TestCase):
     """exact.py on LPs whose answers are known in closed form."""
@@ -375,6 +394,24 @@ class ExactVerdictTests(unittest.TestCase):
         self.assertEqual(oracle.clear_problems(problems, exp.borderline),
                          ["print at line 3: required constraint on line 1 violated: residual 0.01 (== 0)",
                           "print at line 5: required constraint on line 1 violated: residual 0.01 (== 0)"])
+
+    def test_the_replay_follows_a_refusal_by_a_hair(self):
+        x = exact.replay(oracle.parse_script(SEED_30477), exact.Budget(20))
+        self.assertEqual(x.error_lines, {3, 5, 12})
+        # tightening the inequality does not show the hair exactly, HiGHS's check does
+        self.assertEqual(x.near_infeasible, set())
+        self.assertIn(2, oracle.replay(oracle.parse_script(SEED_30477), solve=False).near_infeasible)
+        stub = StubSolver({"a": 0.000937, "b": 0.000072}, {2: UNSATISFIABLE, 10: RANGE, 12: UNSATISFIABLE})
+        problems, exp = stub.verdict(SEED_30477)
+        self.assertEqual((problems, exp.source), ([], "exact"))
+        # the same verdicts without line 2's refusal: line 3 and 5 are errors again, exactly
+        # (HiGHS's check passes this answer: its tolerance holds line 2 with 3 and 5)
+        errors = {10: RANGE, 12: UNSATISFIABLE}
+        problems, exp = StubSolver({"a": 0.000937, "b": 0.000072}, errors).verdict(SEED_30477)
+        self.assertEqual((problems, exp.source), ([], "highs"))
+        problems, exp = oracle.check_exact(oracle.parse_script(SEED_30477), [{"a": 0.000937, "b": 0.000072}],
+                                           errors, 1, "", None, exact.Budget(20))
+        self.assertEqual(problems[:2], ["line 3: expected an error, got none", "line 5: expected an error, got none"])
 
     def test_a_coefficient_range_refusal_of_a_feasible_line_stays_a_failure(self):
         problems, exp = StubSolver({"x": 1, "y": 2}, {2: RANGE}).verdict("x == 1\n1e-06 * y == 2e-06 @weak\n")
