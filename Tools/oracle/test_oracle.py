@@ -413,6 +413,40 @@ class ExactVerdictTests(unittest.TestCase):
                                            errors, 1, "", None, exact.Budget(20))
         self.assertEqual(problems[:2], ["line 3: expected an error, got none", "line 5: expected an error, got none"])
 
+    def test_exact_answers_pass_and_perturbed_ones_fail_on_random_near_parallel_scripts(self):
+        # Seeded: rows of coefficients 1e-3 to 1e3 with a near-parallel copy (a relative nudge
+        # of 1e-6) at another level. The exact optimum, printed to 6 decimals, passes the
+        # exact check; moving one unique value by 1e-3 of max(1, |x|) fails it.
+        rng = random.Random(30903)
+        checked = 0
+        for _ in range(40):
+            vs = ["a", "b", "c"]
+            lines = [f"{v} >= -{rng.randint(1, 1000)}\n{v} <= {rng.randint(1, 1000)}" for v in vs]
+            for _ in range(rng.randint(2, 5)):
+                coefs = {v: 10 ** rng.uniform(-3, 3) * rng.choice([-1, 1]) for v in rng.sample(vs, 2)}
+                const = rng.uniform(-100, 100)
+                lines.append(" + ".join(f"{a!r} * {v}" for v, a in coefs.items()) + f" == {const!r} "
+                             + rng.choice(["@strong", "@medium", "@weak:2"]))
+                nudged = {v: a * (1 + rng.uniform(-1e-6, 1e-6)) for v, a in coefs.items()}
+                lines.append(" + ".join(f"{a!r} * {v}" for v, a in nudged.items()) + f" == {const!r} "
+                             + rng.choice(["@900", "@600", "@weak"]))
+            text = "\n".join(lines) + "\n"
+            stmts = oracle.parse_script(text)
+            x = exact.replay(stmts, exact.Budget(20))
+            [sol] = [s.exact for s in x.snapshots]
+            unique = [v for v, (lo, hi) in sol.intervals.items() if lo is not None and lo == hi]
+            if x.error_lines or not unique:
+                continue
+            answer = {v: round(float(lo), 6) for v, (lo, hi) in sol.intervals.items()}
+            problems, _ = oracle.check_exact(stmts, [answer], {}, 0, "", None, exact.Budget(20))
+            self.assertEqual(problems, [], text)
+            v = rng.choice(unique)
+            wrong = dict(answer, **{v: answer[v] + 1e-3 * max(1.0, abs(answer[v]))})
+            problems, _ = oracle.check_exact(stmts, [wrong], {}, 0, "", None, exact.Budget(20))
+            self.assertNotEqual(problems, [], text)
+            checked += 1
+        self.assertGreater(checked, 30, checked)
+
     def test_a_coefficient_range_refusal_of_a_feasible_line_stays_a_failure(self):
         problems, exp = StubSolver({"x": 1, "y": 2}, {2: RANGE}).verdict("x == 1\n1e-06 * y == 2e-06 @weak\n")
         self.assertEqual(exp.source, "exact")
