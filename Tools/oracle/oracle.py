@@ -1010,11 +1010,12 @@ def compare_exact(s, got, residual, refused, budget):
     its coefficients, plus 1e-9 of its rows' terms at the printed values: the promise of
     the *Numerics* article, applied to soft rows as for required ones), and M, computed only
     when the solver did better than Z at a higher level, the exact least error of this level
-    over the points that meet the required rows to the promise at the printed values and
-    every higher level within the solver's own error there plus T (a higher level met
-    better than exactly possible, by a move within its rows' accuracy, changes what the
-    lower levels can reach; M only follows choices that were within tolerance). A level
-    below Z passes: some higher level (or required row) then gave way, within its own check.
+    over the points whose higher levels are no worse than the solver's own there (required
+    rows exact; when no point is, the higher levels within T too; then the required rows
+    within their promise too), plus 1e-6 of M: a higher level met better than exactly
+    possible, by a move within its rows' accuracy, changes what the lower levels can reach,
+    and M follows the solver's choices. A level below Z passes: some higher level (or
+    required row) then gave way, and that is checked where it happens.
 
     Values: within the printing (5e-7) and the solver's accuracy (1e-9 of max(1, |x|)) of
     the exact interval, or of the exact range over the (unrounded) points that meet the
