@@ -23,12 +23,17 @@ lie in that interval (1e-6), its per-level objective must equal the optimum (1e-
 plus what the 6-decimal rounding of the printed values can account for), and its required
 constraints must hold.
 
+Where that check finds a problem, or HiGHS fails, `exact.py` solves the same script over
+exact rationals and its verdict stands ("pass (exact)", "FAIL (exact: ...)"); README: *The
+exact second opinion*.
+
 Usage:
     oracle.py check FILE...            compare the solver with the oracle on each file
     oracle.py fuzz --count N --seed S  generate N random scripts and check them
     oracle.py reduce FILE              shrink a failing script, line by line
     oracle.py solve FILE               print the oracle's intervals and level optima
-Options: --solver PATH (default: .build/release/autolayout from the package root).
+Options: --solver PATH (default: .build/release/autolayout from the package root);
+--exact-seconds S (check, fuzz: the exact check's budget per script, 0 for HiGHS only).
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ VALUE_TOL = 1e-6      # values: inside the oracle's interval within this
 OBJ_REL_TOL = 1e-6    # level objectives: relative tolerance
 PRINT_HALF_ULP = 5e-7  # the solver prints 6 decimals
 REL_TOL = 1e-9        # plus this much of the magnitudes involved, for values and residuals
+EXACT_SECONDS = 20.0  # the exact second opinion's budget per script (exact.py), in seconds
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -603,10 +609,14 @@ class Expectation:
     # infeasible once its inequalities are tightened by BORDERLINE_REL); a solver may refuse
     # them, and a script where it does is borderline too (see check_text)
     near_infeasible: set = field(default_factory=set)
+    # which reference decided: "highs", or "exact" (the exact second opinion, exact.py)
+    source: str = "highs"
 
 
-def replay(stmts, solve=True):
-    """What the script must do: the lines that must fail and the state at every print."""
+def replay(stmts, solve=True, feasible=None):
+    """What the script must do: the lines that must fail and the state at every print.
+    `feasible(variables, cons)`, when given, decides whether a required set can hold instead
+    of HiGHS (the exact path, `exact.py`); the borderline sets are then left empty."""
     known, known_set = [], set()
     cons = {}            # key -> Con, in insertion order
     labels = {}          # label -> key
@@ -645,7 +655,12 @@ def replay(stmts, solve=True):
                 errors.add(st.line)
                 continue
             con = Con(st.form, st.op, st.prio, st.weight, st.line)
-            if con.prio >= REQUIRED:
+            if con.prio >= REQUIRED and feasible is not None:
+                vs = list(known) + [v for v in con.form.names if v not in known_set]
+                if not feasible(vs, list(cons.values()) + [con]):
+                    errors.add(st.line)
+                    continue
+            elif con.prio >= REQUIRED:
                 vs = list(known) + [v for v in con.form.names if v not in known_set]
                 if not required_feasible(vs, list(cons.values()) + [con]):
                     errors.add(st.line)
@@ -766,6 +781,26 @@ def compare_snapshot(s, got, residual=None, refused=frozenset()):
         if not (lo - tol <= x <= hi + tol):
             what = f"{lo:.9g}" if hi - lo <= VALUE_TOL else f"[{lo:.9g}, {hi:.9g}]"
             problems.append(f"{v}: expected {what}, got {x:.9g}")
+    problems += required_problems(s, values, residual, refused)
+    for prio, opt in s.optima:
+        level = [c for c in s.cons if c.prio == prio]
+        got_obj = sum(c.weight * error_of(c, values) for c in level)
+        rounding = PRINT_HALF_ULP * sum(c.weight * sum(abs(a) for a in c.form.terms.values()) for c in level)
+        # Each row's error is good to the accuracy the solver promises for its values (1e-9
+        # of the row's terms at the printed values, as for required rows): an error of 0.009
+        # on a row whose terms are 3.8e13 (seed 30025) is rounding, not a worse optimum.
+        size = sum(c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
+                   for c in level)
+        tol = OBJ_REL_TOL * max(1.0, abs(opt)) + rounding + SLACK + REL_TOL * size + s.uncertainty.get(prio, 0.0)
+        if abs(got_obj - opt) > tol:
+            problems.append(f"level {prio:g}: objective expected {opt:.9g}, got {got_obj:.9g}")
+    return problems
+
+
+def required_problems(s, values, residual=None, refused=frozenset()):
+    """The required constraints of snapshot `s` that the printed `values` violate beyond the
+    solver's promise (lines in `refused` are not held by the solver, so not checked)."""
+    problems = []
     for c in s.cons:
         if c.prio < REQUIRED or c.line in refused:
             continue
@@ -784,18 +819,6 @@ def compare_snapshot(s, got, residual=None, refused=frozenset()):
         bad = abs(e) > tol if c.op == "==" else (e > tol if c.op == "<=" else e < -tol)
         if bad:
             problems.append(f"required constraint on line {c.line} violated: residual {e:.9g} ({c.op} 0)")
-    for prio, opt in s.optima:
-        level = [c for c in s.cons if c.prio == prio]
-        got_obj = sum(c.weight * error_of(c, values) for c in level)
-        rounding = PRINT_HALF_ULP * sum(c.weight * sum(abs(a) for a in c.form.terms.values()) for c in level)
-        # Each row's error is good to the accuracy the solver promises for its values (1e-9
-        # of the row's terms at the printed values, as for required rows): an error of 0.009
-        # on a row whose terms are 3.8e13 (seed 30025) is rounding, not a worse optimum.
-        size = sum(c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
-                   for c in level)
-        tol = OBJ_REL_TOL * max(1.0, abs(opt)) + rounding + SLACK + REL_TOL * size + s.uncertainty.get(prio, 0.0)
-        if abs(got_obj - opt) > tol:
-            problems.append(f"level {prio:g}: objective expected {opt:.9g}, got {got_obj:.9g}")
     return problems
 
 
@@ -814,11 +837,14 @@ def meets_promise(con, got):
     return abs(e) <= tol if con.op == "==" else (e <= tol if con.op == "<=" else e >= -tol)
 
 
-def check_text(text, solver, name="script.cass", residual=None, timeout=60):
+def check_text(text, solver, name="script.cass", residual=None, timeout=60, exact_seconds=EXACT_SECONDS):
     """Returns (problems, expectation). Problems is a list of strings; empty when they agree.
-    `residual` (a Residual) collects the worst required residual of the solver's answers."""
+    `residual` (a Residual) collects the worst required residual of the solver's answers.
+    The expectation's `source` says which reference decided: "highs", or "exact" when the
+    HiGHS check failed or HiGHS itself failed and the exact check (`exact.py`, within
+    `exact_seconds`; 0 turns it off) finished. When HiGHS failed and the exact check did not
+    finish, HiGHS's exception is raised (the script is skipped: no reference)."""
     stmts = parse_script(text)
-    exp = replay(stmts)
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, name)
         with open(path, "w") as f:
@@ -826,24 +852,76 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
         try:
             outs, errs, rc, stderr = run_solver(solver, path, timeout)
         except SolverTimeout as e:
-            return [str(e)], exp
-    # A line feasible only by a relative hair, which the solver refused: either verdict is
-    # defensible in floating point, so the script proves nothing (counted as borderline).
-    exp.borderline |= exp.near_infeasible & set(errs)
-    # The mirror image: a required line the oracle calls infeasible, which the solver took,
-    # is borderline when the solver's values meet it to the solver's promise at every print
-    # after it (and the other required lines are checked as usual): its values prove the set
-    # feasible to 1e-9 of the rows' terms, which at values of 1e4 is looser than the oracle's
-    # 1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities).
-    if len(outs) == len(exp.snapshots):
-        for line in exp.error_lines - set(errs):
-            st = next((t for t in stmts if t.line == line and t.kind == "add" and t.prio >= REQUIRED), None)
-            later = [got for snap, got in zip(exp.snapshots, outs) if snap.line == 0 or snap.line > line]
-            if st is None or not later:
+            return [str(e)], Expectation(set(), [])
+    failure = None
+    try:
+        problems, exp = check_highs(stmts, outs, errs, rc, stderr, residual)
+        if not problems:
+            return problems, exp
+    except Exception as e:  # HiGHS failed: no reference from it
+        failure = e
+    if exact_seconds > 0:
+        import exact
+        try:
+            return check_exact(stmts, outs, errs, rc, stderr, residual, exact.Budget(exact_seconds))
+        except exact.Unknown:
+            pass
+    if failure is not None:
+        raise failure
+    return problems, exp
+
+
+def mirror_borderline(stmts, exp, outs, errs):
+    """The required lines the reference calls infeasible and the solver took whose values meet
+    them to the solver's promise at every print after them: its values prove the set
+    feasible to 1e-9 of the rows' terms, which at values of 1e4 is looser than the oracle's
+    1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities)."""
+    out = set()
+    if len(outs) != len(exp.snapshots):
+        return out
+    for line in exp.error_lines - set(errs):
+        st = next((t for t in stmts if t.line == line and t.kind == "add" and t.prio >= REQUIRED), None)
+        if st is None:
+            continue
+        # the prints while the solver holds the line: up to a `remove` of its label (which
+        # the solver takes and the reference calls an error: a later verdict on the line,
+        # which its borderline verdict excuses too; seed 32662)
+        removes = [t.line for t in stmts if st.label is not None and t.kind == "remove" and t.label == st.label
+                   and t.line > line and t.line not in errs]
+        until = min(removes, default=None)
+        later = [got for snap, got in zip(exp.snapshots, outs)
+                 if (snap.line == 0 or snap.line > line) and (until is None or (snap.line != 0 and snap.line < until))]
+        if not later:  # no values to show the line feasible to the promise
+            continue
+        con = Con(st.form, st.op, st.prio, st.weight, st.line)
+        if all(meets_promise(con, got) for got in later):
+            out.add(line)
+            if until is not None:
+                out.add(until)
+    return out
+
+
+def removals_of(stmts, lines, errs):
+    """The `remove` lines the solver took that remove the label of an add on `lines`, until
+    the label is next added again."""
+    out = set()
+    for line in lines:
+        st = next((t for t in stmts if t.line == line and t.kind == "add"), None)
+        if st is None or st.label is None:
+            continue
+        for t in stmts:
+            if t.line <= line:
                 continue
-            con = Con(st.form, st.op, st.prio, st.weight, st.line)
-            if all(meets_promise(con, got) for got in later):
-                exp.borderline.add(line)
+            if t.kind == "add" and t.label == st.label and t.line not in errs:
+                break
+            if t.kind == "remove" and t.label == st.label and t.line not in errs:
+                out.add(t.line)
+                break
+    return out
+
+
+def verdict_problems(exp, outs, errs, rc, stderr):
+    """The error lines, the exit status and the number of prints against the expectation."""
     problems = []
     for line in sorted(exp.error_lines - set(errs)):
         problems.append(f"line {line}: expected an error, got none")
@@ -853,6 +931,19 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
         problems.append(f"exit status {rc} (expected {'1' if exp.error_lines else '0'})")
     if len(outs) != len(exp.snapshots):
         problems.append(f"{len(outs)} prints, expected {len(exp.snapshots)}; stderr: {stderr.strip()[:300]}")
+    return problems
+
+
+def check_highs(stmts, outs, errs, rc, stderr, residual=None):
+    """The check against HiGHS's expectation (README: *Semantics checked*); raises when HiGHS
+    fails, or had to loosen a level's cap where only values or objectives disagree."""
+    exp = replay(stmts)
+    # A line feasible only by a relative hair, which the solver refused: either verdict is
+    # defensible in floating point, so the script proves nothing (counted as borderline).
+    exp.borderline |= exp.near_infeasible & set(errs)
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    problems = verdict_problems(exp, outs, errs, rc, stderr)
+    if len(outs) != len(exp.snapshots):
         return problems, exp
     for k, (s, got) in enumerate(zip(exp.snapshots, outs)):
         where = f"print at line {s.line}" if s.line else "final print"
@@ -867,6 +958,170 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60):
                                + "; ".join(found[:3]))
         problems += [f"{where}: {p}" for p in found]
     return problems, exp
+
+
+def check_exact(stmts, outs, errs, rc, stderr, residual, budget):
+    """The check against the exact expectation (`exact.py`; README: *The exact second
+    opinion*). Raises exact.Unknown past the budget."""
+    import exact
+    xexp = exact.replay(stmts, budget)
+    # A required line feasible only by a hair (infeasible once the inequalities are tightened
+    # by 1e-9 of their sizes, exactly; or by HiGHS's check, which also catches equalities
+    # consistent only within its tolerance) that the solver refused: either verdict is
+    # defensible, so the replay follows the solver's, and the lines after it are judged in the
+    # solver's state (seed 32246: line 16 refused by such a hair, then line 21).
+    try:
+        highs_near = replay(stmts, solve=False).near_infeasible
+    except Exception:
+        highs_near = set()
+    follow = set()
+    while True:  # each line followed changes the state the later lines are judged in
+        more = (xexp.near_infeasible | highs_near) & set(errs) - xexp.error_lines - follow
+        if not more:
+            break
+        follow |= more
+        xexp = exact.replay(stmts, budget, refused=follow)
+    exp = Expectation(xexp.error_lines, xexp.snapshots, source="exact")
+    # (not borderline: the values after it are comparable, so nothing else is excused)
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    # A line infeasible in exact arithmetic by less than 1e-9 of the rows' sizes, which the
+    # solver took (and the removal of its label, a later verdict on it).
+    taken = xexp.borderline & (xexp.error_lines - set(errs))
+    exp.borderline |= taken | removals_of(stmts, taken, errs)
+    problems = verdict_problems(exp, outs, errs, rc, stderr)
+    if len(outs) != len(exp.snapshots):
+        return problems, exp
+    for s, got in zip(exp.snapshots, outs):
+        where = f"print at line {s.line}" if s.line else "final print"
+        problems += [f"{where}: {p}" for p in compare_exact(s, got, residual, frozenset(errs), budget)]
+    return problems, exp
+
+
+def _fmt(x, infinite="inf"):
+    return infinite if x is None else f"{float(x):.12g}"
+
+
+def compare_exact(s, got, residual, refused, budget):
+    """Problems of one print against the exact solution `s.exact` (README: *The exact second
+    opinion*).
+
+    Levels, from the highest: the solver's weighted error G at a level passes when it is at
+    most max(Z, M) + T: Z the exact optimum, T the level's accuracy (the printing, 5e-7 of
+    its coefficients, plus 1e-9 of its rows' terms at the printed values: the promise of
+    the *Numerics* article, applied to soft rows as for required ones), and M, computed only
+    when the solver did better than Z at a higher level, the exact least error of this level
+    over the points whose higher levels are no worse than the solver's own there (required
+    rows exact; when no point is, the higher levels within T too; then the required rows
+    within their promise too), plus 1e-6 of M: a higher level met better than exactly
+    possible, by a move within its rows' accuracy, changes what the lower levels can reach,
+    and M follows the solver's choices. A level below Z passes: some higher level (or
+    required row) then gave way, and that is checked where it happens.
+
+    Values: within the printing (5e-7) and the solver's accuracy (1e-9 of max(1, |x|)) of
+    the exact interval, or of the exact range over the (unrounded) points that meet the
+    required rows to the promise and every level within max(Z, M) plus the accuracy part of
+    T (the printing is allowed on the value, not again on the rows: seed 30903's a = b = 0
+    is within the printing of the strong row, 0.05 for a coefficient of 1e5, but 4.5e-6
+    from the only b that meets it). No slack, no HiGHS uncertainty, no absolute floor
+    beyond the printing."""
+    import exact
+    from fractions import Fraction
+    problems = []
+    expected_vars = set(s.variables)
+    for v in sorted(expected_vars - set(got)):
+        problems.append(f"variable {v} not printed")
+    for v in sorted(set(got) - expected_vars):
+        problems.append(f"unexpected variable {v} printed")
+    values = {v: (float("nan") if got.get(v) is None else float(got[v])) for v in s.variables}
+    finite = all(np.isfinite(x) for x in values.values())
+    for v in s.variables:
+        if v in got and not np.isfinite(values[v]):
+            problems.append(f"{v}: not a finite value: {got.get(v)!r}")
+    problems += required_problems(s, values, residual, refused)
+    if not finite:
+        return problems
+    xs = {v: Fraction(x) for v, x in values.items()}
+    held = [c for c in s.cons if c.prio < REQUIRED or c.line not in refused]
+    slack = {}
+    for c in held:
+        if c.prio >= REQUIRED:
+            slack[c.line] = REL_TOL * (abs(c.form.const) + sum(abs(a) * max(1.0, abs(values.get(u, 0.0)))
+                                                            for u, a in c.form.terms.items()))
+    level_tol, level_acc, level_got = {}, {}, {}
+    for prio, opt in s.exact.optima:
+        level = [c for c in s.cons if c.prio == prio]
+        got_obj = Fraction(0)
+        rounding = size = 0.0
+        for c in level:
+            e = Fraction(c.form.const) + sum(Fraction(a) * xs.get(v, 0) for v, a in c.form.terms.items())
+            err = abs(e) if c.op == "==" else (max(Fraction(0), e) if c.op == "<=" else max(Fraction(0), -e))
+            got_obj += Fraction(c.weight) * err
+            rounding += PRINT_HALF_ULP * c.weight * sum(abs(a) for a in c.form.terms.values())
+            size += c.weight * (abs(c.form.const) + sum(abs(a * values.get(v, 0.0)) for v, a in c.form.terms.items()))
+        level_got[prio] = got_obj
+        level_acc[prio] = Fraction(REL_TOL) * Fraction(size)
+        level_tol[prio] = Fraction(rounding) + level_acc[prio]
+    bound = {}           # priority -> max(Z, M)
+    allowed = {}         # priority -> the most its error may be, at the printed values
+    reached = {}         # the same, for an unrounded point (no printing term)
+    better = False       # the solver beat the exact optimum at a higher level
+    for prio, opt in s.exact.optima:
+        bound[prio] = opt
+        if better and level_got[prio] > opt + level_tol[prio]:
+            # The tightest description of the solver's higher choices that some point meets:
+            # its own errors there with the required rows exact, then with the levels'
+            # accuracy T added, then with the required rows' promise too. A looser one lets
+            # M exploit tolerances the solver never took (seed 30432: a strong edit printed
+            # at 0 met to the printing's 5e-7 moves a variable by 3600 through a
+            # near-parallel pair, and the medium level by 1e6; a required row of terms 5.5e23
+            # has a promise of 5.5e14).
+            for caps, give in (({p: level_got[p] for p in bound if p != prio}, {}),
+                               ({p: level_got[p] + level_tol[p] for p in bound if p != prio}, {}),
+                               ({p: level_got[p] + level_tol[p] for p in bound if p != prio}, slack)):
+                try:
+                    bound[prio] = max(opt, exact.Relaxed(s.variables, held, caps, give, budget).least(prio))
+                    break
+                except exact.Infeasible:
+                    pass
+        # M describes the solver's higher choices only up to their tolerances, so it gets the
+        # relative part of the oracle's level tolerance too (1e-6 of itself, OBJ_REL_TOL);
+        # the exact optimum Z gets none.
+        extra = Fraction(OBJ_REL_TOL) * bound[prio] if bound[prio] > opt else 0
+        allowed[prio] = bound[prio] + extra + level_tol[prio]
+        reached[prio] = bound[prio] + extra + level_acc[prio]
+        if level_got[prio] > allowed[prio]:
+            more = f", at most {float(bound[prio]):.12g} after the solver's higher levels" if bound[prio] > opt else ""
+            problems.append(f"level {prio:g}: objective expected {float(opt):.12g} (exact{more}), "
+                            f"got {float(level_got[prio]):.12g}")
+        if level_got[prio] < opt:
+            better = True
+    relaxed = None
+    for v in s.variables:
+        if v not in got:
+            continue
+        lo, hi = s.exact.intervals[v]
+        x = xs[v]
+        tol = Fraction(PRINT_HALF_ULP) + Fraction(REL_TOL) * max(1, abs(x))
+        if (lo is None or lo - tol <= x) and (hi is None or x <= hi + tol):
+            continue
+        try:
+            if relaxed is None:
+                relaxed = exact.Relaxed(s.variables, held, reached, slack, budget)
+            wlo, whi = relaxed.range(v)
+            if (wlo is None or wlo - tol <= x) and (whi is None or x <= whi + tol):
+                continue
+        except exact.Infeasible:
+            pass
+        what = _fmt(lo) if lo is not None and lo == hi else f"[{_fmt(lo, '-inf')}, {_fmt(hi)}]"
+        problems.append(f"{v}: expected {what} (exact), got {float(x):.9g}")
+    return problems
+
+
+def verdict(problems, exp):
+    """The verdict with its source: `OK` / `FAIL` (HiGHS), `pass (exact)` / `FAIL (exact: ...)`."""
+    if exp.source == "exact":
+        return "pass (exact)" if not problems else f"FAIL (exact: {problems[0]})"
+    return "OK" if not problems else "FAIL"
 
 
 def clear_problems(problems, borderline):
@@ -958,6 +1213,9 @@ def main(argv=None):
     f.add_argument("--profile", choices=["basic", "churn", "churn-noeq", "numerics"], default="basic", help="see gen_scripts.py")
     f.add_argument("--quiet", action="store_true", help="print only the summary (failing scripts are still written)")
     f.add_argument("--timeout", type=float, default=60, help="seconds per script before it counts as a hang")
+    for sp in (c, f):
+        sp.add_argument("--exact-seconds", type=float, default=EXACT_SECONDS,
+                        help="budget of the exact second opinion per script (0: HiGHS only)")
     r = sub.add_parser("reduce")
     r.add_argument("file")
     r.add_argument("--keep", default=None,
@@ -966,7 +1224,22 @@ def main(argv=None):
                         "of the original ones")
     s = sub.add_parser("solve")
     s.add_argument("file")
+    s.add_argument("--exact", action="store_true", help="the exact optima and intervals (exact.py) instead of HiGHS's")
     args = ap.parse_args(argv)
+
+    if args.cmd == "solve" and args.exact:
+        import exact
+        x = exact.replay(parse_script(open(args.file).read()), exact.Budget(EXACT_SECONDS))
+        print("error lines:", sorted(x.error_lines))
+        for snap in x.snapshots:
+            print(f"-- print at line {snap.line}" if snap.line else "-- final")
+            for prio, opt in snap.exact.optima:
+                print(f"level {prio:g}: optimum {float(opt):.17g}")
+            for v in sorted(snap.exact.intervals):
+                lo, hi = snap.exact.intervals[v]
+                print(f"{v} = {float(lo):.17g}" if lo is not None and lo == hi
+                      else f"{v} in [{_fmt(lo, '-inf')}, {_fmt(hi)}] (not unique)")
+        return 0
 
     if args.cmd == "solve":
         exp = replay(parse_script(open(args.file).read()))
@@ -992,16 +1265,21 @@ def main(argv=None):
         for path in args.files:
             text = open(path).read()
             try:
-                problems, exp = check_text(text, args.solver, os.path.basename(path))
+                problems, exp = check_text(text, args.solver, os.path.basename(path), exact_seconds=args.exact_seconds)
             except Exception as e:  # the reference (HiGHS) failed: the file proves nothing
                 print(f"{path}: SKIP: reference failed: {e!r}")
                 continue
             uniq = ""
             if exp.snapshots:
                 last = exp.snapshots[-1]
-                n = sum(1 for lo, hi in last.intervals.values() if hi - lo <= VALUE_TOL)
-                uniq = f" ({n}/{len(last.intervals)} values unique at the end)"
-            print(f"{path}: {'OK' if not problems else 'FAIL'}{uniq}")
+                if exp.source == "exact":
+                    n = sum(1 for lo, hi in last.exact.intervals.values() if lo is not None and lo == hi)
+                    total = len(last.exact.intervals)
+                else:
+                    n = sum(1 for lo, hi in last.intervals.values() if hi - lo <= VALUE_TOL)
+                    total = len(last.intervals)
+                uniq = f" ({n}/{total} values unique at the end)"
+            print(f"{path}: {verdict(problems, exp)}{uniq}")
             for p in problems:
                 print("   ", p)
             if problems:
@@ -1016,18 +1294,24 @@ def main(argv=None):
         from gen_scripts import generate
         os.makedirs(args.out, exist_ok=True)
         bad, oracle_errors, borderline_seeds = [], [], []
+        exact_pass, exact_fail = [], []
         by_kind = {}
         worst = Residual()
         for k in range(args.count):
             seed = args.seed + k
             text = generate(seed, args.profile)
             residual = Residual()
+            source = "highs"
             try:
-                problems, exp = check_text(text, args.solver, f"fuzz-{seed}.cass", residual, args.timeout)
+                problems, exp = check_text(text, args.solver, f"fuzz-{seed}.cass", residual, args.timeout,
+                                           args.exact_seconds)
+                source = exp.source
                 if problems and exp.borderline and not clear_problems(problems, exp.borderline):
                     problems = [f"borderline lines {sorted(exp.borderline)}"] + problems
-            except Exception as e:  # the reference (HiGHS) failed: the script proves nothing
+            except Exception as e:  # both references failed (HiGHS, then the exact check's budget)
                 problems = [f"skip: reference failed: {e!r}"]
+            if source == "exact" and not problems:
+                exact_pass.append(seed)
             if residual.relative > worst.relative:
                 worst = Residual(residual.absolute, residual.relative, f"seed {seed}, {residual.where}")
             if not problems:
@@ -1042,10 +1326,12 @@ def main(argv=None):
                 oracle_errors.append(seed)
             else:
                 bad.append(seed)
+                if source == "exact":
+                    exact_fail.append(seed)
                 for kind in kinds(problems):
                     by_kind.setdefault(kind, []).append(seed)
             if not args.quiet:
-                print(f"seed {seed}: FAIL -> {path}")
+                print(f"seed {seed}: {'FAIL (exact)' if source == 'exact' else 'FAIL'} -> {path}")
                 for p in problems[:10]:
                     print("   ", p)
             if args.reduce and not problems[0].startswith("skip: reference failed"):
@@ -1059,6 +1345,9 @@ def main(argv=None):
         print(f"checked {args.count} {args.profile} scripts (seeds {args.seed}..{last}): "
               f"{args.count - len(bad) - len(oracle_errors) - len(borderline_seeds)} pass, {len(bad)} failing, "
               f"{len(oracle_errors)} skipped (reference failed), {len(borderline_seeds)} borderline")
+        if exact_pass or exact_fail:
+            print(f"  decided by the exact check (HiGHS's check failed or HiGHS failed): {len(exact_pass)} pass (exact), "
+                  f"{len(exact_fail)} FAIL (exact)")
         for kind in sorted(by_kind):
             seeds = by_kind[kind]
             print(f"  {kind}: {len(seeds)} (seeds {', '.join(map(str, seeds[:12]))}{' ...' if len(seeds) > 12 else ''})")
@@ -1073,6 +1362,7 @@ def main(argv=None):
         summary = {"profile": args.profile, "seed": args.seed, "count": args.count,
                    "pass": args.count - len(bad) - len(oracle_errors) - len(borderline_seeds),
                    "fail": len(bad), "oracle_errors": len(oracle_errors), "borderline": len(borderline_seeds),
+                   "pass_exact": len(exact_pass), "fail_exact": len(exact_fail),
                    "fail_by_kind": {k: len(v) for k, v in sorted(by_kind.items())},
                    "worst_required_residual": worst.absolute,
                    "worst_required_residual_relative": worst.relative,

@@ -10,12 +10,15 @@ needed (numpy and scipy are)."""
 
 import json
 import os
+import random
 import stat
 import sys
 import tempfile
 import unittest
+from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import exact  # noqa: E402
 import oracle  # noqa: E402
 
 # Seed 7 of the numerics profile: a is pinned at 0, the strong row c1 decides d exactly
@@ -47,18 +50,25 @@ edit a @medium
 
 
 class StubSolver:
-    """An executable that prints `answer` as the solver's one JSON line and exits 0."""
+    """An executable that prints `answer` as the solver's one JSON line, `errors` ({line:
+    message}) on stderr as the solver does, and exits 1 when there are errors, else 0."""
 
-    def __init__(self, answer):
+    def __init__(self, answer, errors=None):
         self.dir = tempfile.TemporaryDirectory()
         self.path = os.path.join(self.dir.name, "stub")
+        lines = [f"script.cass:{n}:1: error: {m}" for n, m in sorted((errors or {}).items())]
         with open(self.path, "w") as f:
-            f.write(f"#!{sys.executable}\nprint({json.dumps(json.dumps(answer))})\n")
+            f.write(f"#!{sys.executable}\nimport sys\nprint({json.dumps(json.dumps(answer))})\n"
+                    f"sys.stderr.write({json.dumps(''.join(l + chr(10) for l in lines))})\n"
+                    f"sys.exit({1 if errors else 0})\n")
         os.chmod(self.path, os.stat(self.path).st_mode | stat.S_IEXEC)
 
     def check(self, text):
         problems, _ = oracle.check_text(text, self.path)
         return problems
+
+    def verdict(self, text, **kw):
+        return oracle.check_text(text, self.path, **kw)
 
 
 class OracleTests(unittest.TestCase):
@@ -128,6 +138,319 @@ edit d @strong
         exp = oracle.replay(oracle.parse_script("x + y == 10\nx - y == 2\n1e-6 * x == 6e-6\n"))
         self.assertEqual(exp.error_lines, set())
         self.assertEqual(exp.near_infeasible, set())
+
+
+def exact_solution(text, seconds=20.0):
+    """The exact expectation of a script: its error lines and each print's Solution."""
+    x = exact.replay(oracle.parse_script(text), exact.Budget(seconds))
+    return x.error_lines, [s.exact for s in x.snapshots]
+
+
+F = Fraction
+
+# Seed 30903 of the numerics profile: the strong row and the row of level 926 are
+# near-parallel and both met exactly at b = 5e-6 (to 6.5e-17), a = 0.0225225..., which the
+# solver prints. HiGHS's scaled cap let the strong row miss by 4.2e-6 of its own units, kept
+# b at 0 and then called the solver's level 600 (0.05) suboptimal.
+SEED_30903 = """\
+10000 * b == 0 @600
+22.2 * a - 100000 * b == 0 @926
+c1: 9999.984566353622 * b == 0 @weak:0.5
+22.200092514019794 * a - 99999.5832701811 * b == 4.167298189012613e-06 @strong
+"""
+
+# Seed 30530: the exact optimum meets every strong and medium row exactly with a near
+# -5.976e8 (the weak pin of a pays for it); the solver leaves a at 0 and the strong row off by
+# 3.2e-4 (terms near 1e4): a solver fault the exact check must keep.
+SEED_30530 = """\
+1000 * a - 135 * e - 0.001 * d == 0 @required
+a == 0 @weak
+-1.53e-05 * b + 1.674097158844511e-05 * a >= -10000 @strong:0.5
+-1.5299995656195996e-05 * b + 1.674096683553665e-05 * a >= -9999.997161196325 @500:2
+-1.5299995171821323e-05 * b + 1.6740967365530286e-05 * a == -9999.997477781078 @strong
+"""
+
+# Seed 30564 (its comment line dropped): HiGHS reports "Model error" at level 600 (the
+# reference failed, the script was skipped); in exact arithmetic lines 16 and 20 make the required set infeasible, which the
+# solver reports, and its values are right.
+SEED_30564 = """\
+1000 * a + 1930 * b == -121 @medium
+59759.87044526869 * c - 684076.0170790692 * b <= 100000 @strong
+c1: -0.478 * a <= -0.00251 @250
+edit a @weak:3
+-3.637346623914304e-05 * c + 0.0001 * b >= -0.1
+2970 * a + 417000 * c + 0.732 * b == -10 @required
+c2: -4.08636138804944e-06 * a == 0 @strong
+suggest a 0.00334
+0.004190409316846024 * b + 0.007489000658209216 * c >= -44100 @750
+-0.47800003034246685 * a <= -0.00251000015932969 @750:10
+-1e-05 * b - 2.4552284296305865e-05 * c == 1000
+suggest a -1000
+69400 * b + 6436.122574386927 * c == 41.8 @strong:10
+-3.6373400602519255e-05 * c + 0.00010000018045193538 * b == -0.09999801502871089 @weak
+c3: 2970000000 * a + 417000000000 * c + 732000 * b == -10000000 @strong
+-104 * c + 10 * a == 3920 @required
+-1e-05 * b - 1e-06 * a + 1.989591636268646e-06 * c == 0.1 @600
+c4: 2969.9998828662065 * a + 417000.0164460578 * c + 0.731999971130661 * b <= -9.999999605610123
+-4.086361398555481e-06 * a >= 2.5710013465582925e-09 @weak
+c == -329787.3631131325
+"""
+RANGE = "coefficients out of the supported range"
+
+# Seed 30477 (its comment line dropped): line 2 is feasible with line 1 only at values of
+# 1e10 (HiGHS finds it infeasible once tightened by 1e-9 of its size); the solver refuses it ("cannot be
+# satisfied"), then takes lines 3 and 5, which are errors only with line 2 held.
+SEED_30477 = """\
+-106 * a - 10 * b == -0.1
+-105.99999393186651 * a - 9.999999427534576 * b >= -0.09999994847811183
+-43100 * b == -3.1020963442144254
+-5.323795412793553e-06 * a == 93600 @medium
+263 * a >= 0
+print
+-5.3237980571018165e-06 * a == 93599.95350924775 @250
+-10 * a == -13.3 @medium
+b == 0 @medium
+c1: 0.0075093485079935855 * a + 91.89860024376671 * b >= 0.01
+-5.323776327149791e-06 * a == 93599.57146981884 @750
+-0.00248 * a + 0.0001 * b == 6.420204831319536
+"""
+UNSATISFIABLE = "required constraint cannot be satisfied"
+
+
+class ExactSolverTests(unittest.TestCase):
+    """exact.py on LPs whose answers are known in closed form."""
+
+    def test_well_conditioned_equalities(self):
+        errors, [sol] = exact_solution("x + y == 10\nx - y == 2\nz == x @weak\n")
+        self.assertEqual(errors, set())
+        self.assertEqual(sol.optima, [(250.0, 0)])
+        self.assertEqual(sol.intervals, {"x": (6, 6), "y": (4, 4), "z": (6, 6)})
+
+    def test_strict_priorities_and_weights(self):
+        # strong beats any number of weak rows; within a level the heavier row wins
+        errors, [sol] = exact_solution("x == 1 @strong\nx == 2 @weak:1000\ny == 3 @medium:2\ny == 4 @medium\n")
+        self.assertEqual(sol.optima, [(750.0, 0), (500.0, 1), (250.0, 1000)])
+        self.assertEqual(sol.intervals, {"x": (1, 1), "y": (3, 3)})
+
+    def test_inequalities_and_an_unbounded_interval(self):
+        errors, [sol] = exact_solution("x >= 3\nx + y <= 10\ny >= 2.5 @weak\n")
+        self.assertEqual(sol.optima, [(250.0, 0)])
+        self.assertEqual(sol.intervals, {"x": (3, F(15, 2)), "y": (F(5, 2), 7)})
+        errors, [sol] = exact_solution("x >= 3\n")
+        self.assertEqual(sol.intervals, {"x": (3, None)})
+        errors, [sol] = exact_solution("x - y == 1\n")
+        self.assertEqual(sol.intervals, {"x": (None, None), "y": (None, None)})
+
+    def test_doubles_are_taken_exactly(self):
+        # 0.1 is 3602879701896397 / 2**55, not 1/10: x is 1 / that
+        errors, [sol] = exact_solution("0.1 * x == 1\n")
+        self.assertEqual(sol.intervals["x"], (F(2 ** 55, 3602879701896397),) * 2)
+        errors, [sol] = exact_solution("1e-09 * x == 1\n")
+        self.assertEqual(sol.intervals["x"], (1 / F(1e-09),) * 2)
+
+    def test_beales_cycling_example_terminates_with_blands_rule(self):
+        # Beale (1955): the textbook rule (most negative cost, lowest row) cycles through six
+        # degenerate bases; minimum -5/4 at x4 = 1, x6 = 1. As a tableau ...
+        t = exact.Tableau(7, [{0: F(1, 4), 1: F(-8), 2: F(-1), 3: F(9), 4: F(1)},
+                              {0: F(1, 2), 1: F(-12), 2: F(-1, 2), 3: F(3), 5: F(1)},
+                              {2: F(1), 6: F(1)}], [F(0), F(0), F(1)], [4, 5, 6], exact.Budget(5))
+        value, _ = t.minimise({0: F(-3, 4), 1: F(20), 2: F(-1, 2), 3: F(6)})
+        self.assertEqual(value, F(-5, 4))
+        # ... and as a script: the objective is a strong row's error above -1000
+        text = ("x4 >= 0\nx5 >= 0\nx6 >= 0\nx7 >= 0\n"
+                "0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0\n0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0\nx6 <= 1\n"
+                "-0.75 * x4 + 20 * x5 - 0.5 * x6 + 6 * x7 <= -1000 @strong\n")
+        errors, [sol] = exact_solution(text)
+        self.assertEqual(sol.optima, [(750.0, F(1000) - F(5, 4))])
+        self.assertEqual(sol.intervals, {"x4": (1, 1), "x5": (0, 0), "x6": (1, 1), "x7": (0, 0)})
+
+    def test_a_degenerate_vertex_and_redundant_equalities(self):
+        # five rows through the origin, two of them redundant equalities
+        text = "x >= 0\ny >= 0\nx + y <= 0\nx - y == 0\n2 * x - 2 * y == 0\nx == 5 @weak\ny >= 1 @strong\n"
+        errors, [sol] = exact_solution(text)
+        self.assertEqual(errors, set())
+        self.assertEqual(sol.optima, [(750.0, 1), (250.0, 5)])
+        self.assertEqual(sol.intervals, {"x": (0, 0), "y": (0, 0)})
+        errors, _ = exact_solution("x == 20\ny == 5\nx + y == 25\nx + y == 26\n")
+        self.assertEqual(errors, {4})
+
+    def test_exact_feasibility_of_near_parallel_rows(self):
+        # the rows force y = 0 exactly, however close their coefficients: 1e-12 is an error
+        base = "x + y == 1\nx + 1.0000000001 * y == 1\n"
+        self.assertEqual(exact_solution(base + "y == 1e-12\n")[0], {3})
+        self.assertEqual(exact_solution(base + "y == 0\n")[0], set())
+        # the script's other errors are the oracle's replay's: labels, edits, suggestions
+        self.assertEqual(exact_solution("c: x == 1\nc: x == 2\nremove d\nsuggest x 1\nedit x @required\n")[0],
+                         {2, 3, 4, 5})
+
+    def test_a_scaled_copy_is_inconsistent_exactly_and_borderline(self):
+        # Seed 30004: an equality and its copy scaled by 1e-3 in double precision differ by
+        # the copy's rounding, so exactly the copy is an error, by 1e-16 of its size: a
+        # solver may take it (HiGHS does)
+        text = ("782000 * b == 0\n5.7e-06 * d + 1e-05 * b == 0.005631522086999735\n"
+                "5.7e-09 * d + 1e-08 * b == 5.631522086999734e-06\n")
+        x = exact.replay(oracle.parse_script(text), exact.Budget(5))
+        self.assertEqual((x.error_lines, x.borderline), ({3}, {3}))
+        self.assertEqual(oracle.replay(oracle.parse_script(text)).error_lines, set())
+        # a clear conflict is not borderline
+        x = exact.replay(oracle.parse_script("x == 1\nx == 1.00001\n"), exact.Budget(5))
+        self.assertEqual((x.error_lines, x.borderline), ({2}, set()))
+
+    def test_the_budget_gives_unknown_never_a_verdict(self):
+        with self.assertRaises(exact.Unknown):
+            exact_solution(SEED_30564, seconds=0)
+
+    def test_agrees_with_highs_on_random_well_conditioned_scripts(self):
+        # small integer coefficients and bounded variables: where HiGHS is reliable
+        rng = random.Random(8)
+        for _ in range(25):
+            vs = [f"x{i}" for i in range(rng.randint(2, 4))]
+            lines = [f"{v} >= -{rng.randint(1, 100)}\n{v} <= {rng.randint(1, 100)}" for v in vs]
+            for _ in range(rng.randint(1, 8)):
+                terms = " + ".join(f"{rng.randint(-9, 9)} * {v}" for v in rng.sample(vs, rng.randint(1, len(vs))))
+                strength = rng.choice(["", " @strong", " @medium:2", " @weak", " @600", " @strong:0.5"])
+                lines.append(f"{terms} {rng.choice(['==', '<=', '>='])} {rng.randint(-50, 50)}{strength}")
+            text = "\n".join(lines) + "\n"
+            stmts = oracle.parse_script(text)
+            highs = oracle.replay(stmts)
+            errors, sols = exact_solution(text)
+            self.assertEqual(highs.error_lines, errors, text)
+            for snap, sol in zip(highs.snapshots, sols):
+                self.assertEqual([p for p, _ in snap.optima], [p for p, _ in sol.optima], text)
+                for (_, h), (_, x) in zip(snap.optima, sol.optima):
+                    self.assertAlmostEqual(h, float(x), delta=1e-6 * max(1, abs(h)), msg=text)
+                for v, (lo, hi) in snap.intervals.items():
+                    self.assertAlmostEqual(lo, float(sol.intervals[v][0]), delta=1e-6 * max(1, abs(lo)), msg=text)
+                    self.assertAlmostEqual(hi, float(sol.intervals[v][1]), delta=1e-6 * max(1, abs(hi)), msg=text)
+
+
+class ExactVerdictTests(unittest.TestCase):
+    """The exact second opinion in oracle.check_text."""
+
+    def test_seed_30903_passes_with_the_exact_verdict(self):
+        problems, exp = StubSolver({"a": 0.022523, "b": 0.000005}).verdict(SEED_30903)
+        self.assertEqual((problems, exp.source), ([], "exact"))
+        self.assertEqual(oracle.verdict(problems, exp), "pass (exact)")
+
+    def test_seed_30903_highs_answer_is_wrong_in_exact_arithmetic(self):
+        # HiGHS's check, whose loosened strong row allows b = 0, passes this answer (and the
+        # exact check is then not asked); the exact check fails it.
+        problems, exp = StubSolver({"a": 0, "b": 0}).verdict(SEED_30903)
+        self.assertEqual((problems, exp.source), ([], "highs"))
+        problems, exp = oracle.check_exact(oracle.parse_script(SEED_30903), [{"a": 0, "b": 0}], {}, 0, "", None,
+                                           exact.Budget(20))
+        # (its levels are within the printing: 5e-7 on b is 0.05 on rows of 1e5; its values
+        # are not)
+        self.assertEqual(problems, ["final print: b: expected 5.00000000006e-06 (exact), got 0",
+                                    "final print: a: expected 0.0225225225228 (exact), got 0"])
+
+    def test_seed_30530_still_fails_with_the_exact_values(self):
+        problems, exp = StubSolver({"a": 0, "b": 653594812.644027, "d": 0, "e": 0}).verdict(SEED_30530)
+        self.assertEqual(exp.source, "exact")
+        self.assertEqual(problems[:3], [
+            "final print: level 750: objective expected 0 (exact), got 0.000316726809273",
+            "final print: level 500: objective expected 0 (exact), got 0.00126633904863",
+            "final print: a: expected -597604738.787 (exact), got 0"])
+        self.assertTrue(oracle.verdict(problems, exp).startswith("FAIL (exact: final print: level 750"))
+        self.assertEqual(oracle.kinds(problems), {"wrong-values"})
+
+    def test_seed_30530_exact_answer_passes(self):
+        errors, [sol] = exact_solution(SEED_30530)
+        answer = {v: round(float(sol.intervals[v][0]), 6) for v in ("a", "b")}
+        problems, exp = StubSolver({**answer, "d": 0, "e": answer["a"] * 1000 / 135}).verdict(SEED_30530)
+        self.assertEqual(problems, [])
+
+    def test_a_skipped_script_is_decided_exactly_and_skipped_without_the_exact_check(self):
+        answer = {"a": 5943055092.371624, "b": 3925500.684274, "c": -42328241.001963}
+        stub = StubSolver(answer, {16: RANGE, 20: RANGE})
+        self.assertEqual(stub.verdict(SEED_30564)[0], [])
+        self.assertEqual(stub.verdict(SEED_30564)[1].source, "exact")
+        with self.assertRaises(RuntimeError):  # HiGHS: model error, and no exact check
+            stub.verdict(SEED_30564, exact_seconds=0)
+        # the same answer without the refusals: the error verdicts disagree with exact feasibility
+        problems, exp = StubSolver(answer).verdict(SEED_30564)
+        self.assertEqual(exp.source, "exact")
+        self.assertIn("line 16: expected an error, got none", problems)
+
+    def test_a_borderline_line_excuses_the_removal_of_its_label(self):
+        # Seed 32662's shape: a required line infeasible by 1e-9 (relative), taken by the
+        # solver, met to the promise while held, then removed: the removal, an error to the
+        # reference, is a later verdict on the borderline line.
+        text = "x == 1000000\nc: x == 1000000.001\nprint\nremove c\nprint\n"
+        stub = StubSolver({"x": 1})
+        stub_two = os.path.join(stub.dir.name, "two")
+        with open(stub_two, "w") as f:
+            f.write(f"#!{sys.executable}\nprint('{{\"x\": 1000000}}')\nprint('{{\"x\": 1000000}}')\n")
+        os.chmod(stub_two, 0o755)
+        problems, exp = oracle.check_text(text, stub_two)
+        self.assertEqual(problems[:2], ["line 2: expected an error, got none", "line 4: expected an error, got none"])
+        self.assertEqual(exp.borderline, {2, 4})
+        self.assertEqual(oracle.clear_problems(problems, exp.borderline), [])
+        # held at x = 1000000.01 instead, the verdicts are still excused (the line is
+        # infeasible by 1e-9 of its size), the violated pin is not
+        with open(stub_two, "w") as f:
+            f.write(f"#!{sys.executable}\nprint('{{\"x\": 1000000.01}}')\nprint('{{\"x\": 1000000.01}}')\n")
+        problems, exp = oracle.check_text(text, stub_two)
+        self.assertEqual(oracle.clear_problems(problems, exp.borderline),
+                         ["print at line 3: required constraint on line 1 violated: residual 0.01 (== 0)",
+                          "print at line 5: required constraint on line 1 violated: residual 0.01 (== 0)"])
+
+    def test_the_replay_follows_a_refusal_by_a_hair(self):
+        x = exact.replay(oracle.parse_script(SEED_30477), exact.Budget(20))
+        self.assertEqual(x.error_lines, {3, 5, 12})
+        # tightening the inequality does not show the hair exactly, HiGHS's check does
+        self.assertEqual(x.near_infeasible, set())
+        self.assertIn(2, oracle.replay(oracle.parse_script(SEED_30477), solve=False).near_infeasible)
+        stub = StubSolver({"a": 0.000937, "b": 0.000072}, {2: UNSATISFIABLE, 10: RANGE, 12: UNSATISFIABLE})
+        problems, exp = stub.verdict(SEED_30477)
+        self.assertEqual((problems, exp.source), ([], "exact"))
+        # the same verdicts without line 2's refusal: line 3 and 5 are errors again, exactly
+        # (HiGHS's check passes this answer: its tolerance holds line 2 with 3 and 5)
+        errors = {10: RANGE, 12: UNSATISFIABLE}
+        problems, exp = StubSolver({"a": 0.000937, "b": 0.000072}, errors).verdict(SEED_30477)
+        self.assertEqual((problems, exp.source), ([], "highs"))
+        problems, exp = oracle.check_exact(oracle.parse_script(SEED_30477), [{"a": 0.000937, "b": 0.000072}],
+                                           errors, 1, "", None, exact.Budget(20))
+        self.assertEqual(problems[:2], ["line 3: expected an error, got none", "line 5: expected an error, got none"])
+
+    def test_exact_answers_pass_and_perturbed_ones_fail_on_random_near_parallel_scripts(self):
+        # Seeded: rows of coefficients 1e-3 to 1e3 with a near-parallel copy (a relative nudge
+        # of 1e-6) at another level. The exact optimum, printed to 6 decimals, passes the
+        # exact check; moving one unique value by 1e-3 of max(1, |x|) fails it.
+        rng = random.Random(30903)
+        checked = 0
+        for _ in range(40):
+            vs = ["a", "b", "c"]
+            lines = [f"{v} >= -{rng.randint(1, 1000)}\n{v} <= {rng.randint(1, 1000)}" for v in vs]
+            for _ in range(rng.randint(2, 5)):
+                coefs = {v: 10 ** rng.uniform(-3, 3) * rng.choice([-1, 1]) for v in rng.sample(vs, 2)}
+                const = rng.uniform(-100, 100)
+                lines.append(" + ".join(f"{a!r} * {v}" for v, a in coefs.items()) + f" == {const!r} "
+                             + rng.choice(["@strong", "@medium", "@weak:2"]))
+                nudged = {v: a * (1 + rng.uniform(-1e-6, 1e-6)) for v, a in coefs.items()}
+                lines.append(" + ".join(f"{a!r} * {v}" for v, a in nudged.items()) + f" == {const!r} "
+                             + rng.choice(["@900", "@600", "@weak"]))
+            text = "\n".join(lines) + "\n"
+            stmts = oracle.parse_script(text)
+            x = exact.replay(stmts, exact.Budget(20))
+            [sol] = [s.exact for s in x.snapshots]
+            unique = [v for v, (lo, hi) in sol.intervals.items() if lo is not None and lo == hi]
+            if x.error_lines or not unique:
+                continue
+            answer = {v: round(float(lo), 6) for v, (lo, hi) in sol.intervals.items()}
+            problems, _ = oracle.check_exact(stmts, [answer], {}, 0, "", None, exact.Budget(20))
+            self.assertEqual(problems, [], text)
+            v = rng.choice(unique)
+            wrong = dict(answer, **{v: answer[v] + 1e-3 * max(1.0, abs(answer[v]))})
+            problems, _ = oracle.check_exact(stmts, [wrong], {}, 0, "", None, exact.Budget(20))
+            self.assertNotEqual(problems, [], text)
+            checked += 1
+        self.assertGreater(checked, 30, checked)
+
+    def test_a_coefficient_range_refusal_of_a_feasible_line_stays_a_failure(self):
+        problems, exp = StubSolver({"x": 1, "y": 2}, {2: RANGE}).verdict("x == 1\n1e-06 * y == 2e-06 @weak\n")
+        self.assertEqual(exp.source, "exact")
+        self.assertIn(f"line 2: unexpected error: {RANGE}", problems)
 
 
 if __name__ == "__main__":
