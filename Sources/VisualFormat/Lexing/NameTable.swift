@@ -145,7 +145,8 @@ struct NameTable: Sendable, Hashable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
+            // The length first: most candidates differ in it, and the bytes are then not read.
+            if spans[entry - 1].count == bytes.count && equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }

@@ -41,6 +41,8 @@ struct Lowerer {
     /// The names lowering makes (a range's views that the text does not write), numbered on
     /// from the text's: id `names.count + k` is `madeNames[k]`.
     var madeNames: NameTable
+    /// The compiler's metrics by bytes, for made names (see ``madeNameMetric(_:)``).
+    private var metricNames: MetricNames?
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
@@ -183,11 +185,23 @@ struct Lowerer {
     /// The id of a name lowering makes (a range's views): the text's id when the text writes
     /// the name too, else one after the text's names; with room in the per-name tables.
     mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
-        while nameStates.count <= id {
-            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
+        if let id = names.id(of: name) { return id }
+        let id = names.count + madeNames.intern(name, 0, name.count)
+        if nameStates.count <= id {
+            // A made name is new exactly once: it is a metric if the compiler's metrics have its
+            // bytes (looked up as bytes: no `String` hashed per made name).
+            nameStates.append(NameState(metric: madeNameMetric(name)))
         }
         return id
+    }
+
+    /// The metric spelt by a made name's bytes, if any: the metrics' names are put in a table
+    /// of their own at the first made name (a range's views are made by the thousand), looked
+    /// up by bytes (no `String` hashed per made name).
+    private mutating func madeNameMetric(_ name: UnsafeBufferPointer<UInt8>) -> Double? {
+        if metrics.isEmpty { return nil }
+        if metricNames == nil { metricNames = MetricNames(metrics) }
+        return metricNames?.value(of: name)
     }
 
     /// The metric's value if `id` names one.
@@ -351,6 +365,33 @@ struct Lowerer {
             }
             return NameTable.string(UnsafeBufferPointer(rebasing: buffer[0..<n]))
         }
+    }
+}
+
+/// The compiler's metrics by their names' bytes, for the names lowering makes. A class: the
+/// lowerer holds one reference, `nil` until a range makes a name (a table held inline would
+/// be copied out of an optional per lookup, and made and destroyed with every lowerer).
+private final class MetricNames {
+    private let names: NameTable
+    private let values: [Double]
+
+    init(_ metrics: [String: Double]) {
+        var names = NameTable(capacity: metrics.count)
+        var values: [Double] = []
+        values.reserveCapacity(metrics.count)
+        for (key, value) in metrics {
+            var key = key
+            let id = key.withUTF8 { names.intern($0, 0, $0.count) }
+            if id == values.count { values.append(value) }
+        }
+        self.names = names
+        self.values = values
+    }
+
+    /// The value of the metric spelt by `bytes`, if any.
+    func value(of bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let id = names.id(of: bytes), id < values.count else { return nil }
+        return values[id]
     }
 }
 
