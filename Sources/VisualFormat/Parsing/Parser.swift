@@ -87,20 +87,16 @@ struct Parser {
         }
     }
 
-    /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
-    /// a run of them, so this looks at most `2n + 2` tokens).
-    mutating func token(after n: Int) -> Token {
-        if n == 0 { return current }
+    /// The token after the current one, line breaks skipped: the lexer makes one token of a
+    /// run of line breaks, and `.end` is last, so this looks at most four tokens on.
+    @inline(__always)
+    mutating func tokenAfterCurrent() -> Token {
         var i = index
-        var remaining = n
-        while i < tokens.count - 1 {
-            if tokens[i].kind != .newline {
-                if remaining == 0 { return tokens[i] }
-                remaining -= 1
-            }
-            i += 1
-        }
-        return tokens[tokens.count - 1]
+        if tokens[i].kind == .newline { i += 1 }
+        if tokens[i].kind == .end { return tokens[i] }
+        i += 1
+        if tokens[i].kind == .newline { i += 1 }
+        return tokens[i]
     }
 
     @inline(__always)
@@ -109,9 +105,10 @@ struct Parser {
     /// Consumes the next token that is not a line break.
     @discardableResult @inline(__always)
     mutating func advance() -> Token {
-        while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
-        let token = tokens[min(index, tokens.count - 1)]
-        if index < tokens.count - 1 {
+        // A run of line breaks is one token, never last; `.end` is last and never passed.
+        if tokens[index].kind == .newline { index += 1 }
+        let token = tokens[index]
+        if token.kind != .end {
             previousEnd = token.end
             index += 1
         }
