@@ -19,6 +19,9 @@ struct Parser {
     var syntax: LayoutSyntax
     /// The next token's index; only ``advance()`` and ``step()`` move it.
     private(set) var index = 0
+    /// The next token that is not a line break, kept as ``index`` moves: the grammar asks for
+    /// it several times per token (`peek`), a load from here rather than a look-up each time.
+    private(set) var current: Token
     /// The end of the last consumed token that is not a line break (byte offset), 0 before
     /// the first: kept as tokens are consumed rather than searched for at every node.
     private(set) var previousEnd = 0
@@ -54,6 +57,7 @@ struct Parser {
                 .textTooLong, "the text is \(source.count) bytes long; the compiler reads at most \(Token.maximumTextLength)",
                 at: source.range(0, 0), hint: "split the text into several compiles")]
         }
+        self.current = Self.visible(tokens, at: 0)
         self.names = lexer.names
         self.syntax = LayoutSyntax(source: source)
         syntax.names = lexer.names
@@ -78,13 +82,12 @@ struct Parser {
     /// The raw next token, line breaks included.
     var raw: Token { @inline(__always) mutating get { tokens[min(index, tokens.count - 1)] } }
 
-    /// The next token that is not a line break.
-    var current: Token {
-        @inline(__always) mutating get {
-            // A run of line breaks is one token, so the next token is here or just after.
-            let token = tokens[index]
-            return token.kind == .newline ? tokens[index + 1] : token
-        }
+    /// The first token at or after `i` that is not a line break: a run of line breaks is one
+    /// token and never last, so it is there or just after.
+    @inline(__always)
+    static func visible(_ tokens: [Token], at i: Int) -> Token {
+        let token = tokens[i]
+        return token.kind == .newline ? tokens[i + 1] : token
     }
 
     /// The token after the current one, line breaks skipped: the lexer makes one token of a
@@ -106,11 +109,12 @@ struct Parser {
     @discardableResult @inline(__always)
     mutating func advance() -> Token {
         // A run of line breaks is one token, never last; `.end` is last and never passed.
-        if tokens[index].kind == .newline { index += 1 }
-        let token = tokens[index]
+        let token = current
         if token.kind != .end {
+            if tokens[index].kind == .newline { index += 1 }
             previousEnd = token.end
             index += 1
+            current = Self.visible(tokens, at: index)
         }
         return token
     }
@@ -119,8 +123,11 @@ struct Parser {
     @inline(__always)
     mutating func step() {
         let token = tokens[index]
+        // `.end` is never stepped over (it ends every statement); were it, the index stays on it.
+        guard token.kind != .end else { return }
         if token.kind != .newline { previousEnd = token.end }
         index += 1
+        current = Self.visible(tokens, at: index)
     }
 
     mutating func text(_ token: Token) -> String { source.text(token) }
