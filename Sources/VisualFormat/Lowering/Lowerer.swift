@@ -85,11 +85,12 @@ struct Lowerer {
     /// Where the last position was looked up.
     private var cursor = SourceText.Cursor()
     /// The views of chains being lowered (a stack's chain above its parent's), by index.
-    var items: [ItemID] = []
+    /// Working lists, pushed and dropped a few entries per view, entry and slot: see ``WorkList``.
+    var items = WorkList<ItemID>()
     /// Per entry being lowered: where its views are in `items`, or `nil` after an error.
-    var entryItems: [Range<Int>?] = []
+    var entryItems = WorkList<Range<Int>?>()
     /// Per slot of the chains being lowered: where its views end in `items`.
-    var slotEnds: [Int] = []
+    var slotEnds = WorkList<Int>()
     /// A `//spacing:` comment's values, which replace the compiler's standard spacing.
     var textSpacing: LayoutProgram.Spacing?
     /// Constraint names given so far, with where.
@@ -140,11 +141,6 @@ struct Lowerer {
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // Statements are byte ranges of the text, made into origins on request.
         program.table.source = syntax.source.text
-        // The working lists hold one statement's chains at a time: room for a typical one, so
-        // that a short text does not grow them one doubling at a time.
-        items.reserveCapacity(16)
-        entryItems.reserveCapacity(16)
-        slotEnds.reserveCapacity(16)
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }

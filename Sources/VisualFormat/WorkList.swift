@@ -1,0 +1,72 @@
+/// A growable stack of plain values (no references) for the compiler's working lists: the
+/// views of the chains being lowered, the parser's pending nodes.
+///
+/// An `Array` kept in a struct checks that its storage is not shared (a call into the runtime)
+/// at every append and every `removeLast()`, and the lowering and the parser push and drop a
+/// few entries per view, entry and slot. Here the storage is a buffer this list alone uses
+/// (a copy of the list is never changed: see below), the count lives beside it, so an append
+/// is a capacity test and a store, and dropping entries is setting the count.
+///
+/// Copies share the buffer: only one copy may be changed (the lowerer and the parser hold
+/// theirs for one compile and never copy it to change it). Elements must be plain values:
+/// they are never deinitialized.
+struct WorkList<Element> {
+    /// The elements' storage; its header is its capacity (asking the allocator costs a call).
+    private var storage: ManagedBuffer<Int, Element>
+    /// How many elements there are.
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 16) {
+        assert(_isPOD(Element.self), "a work list holds plain values only")
+        let capacity = max(capacity, 4)
+        storage = ManagedBuffer<Int, Element>.create(minimumCapacity: capacity) { _ in capacity }
+        self.capacity = capacity
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The element at `index` (`0 <= index < count`).
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count, "work list index out of range")
+            return storage.withUnsafeMutablePointerToElements { $0[index] }
+        }
+    }
+
+    /// - Complexity: O(1) amortized.
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        let at = count
+        storage.withUnsafeMutablePointerToElements { ($0 + at).initialize(to: element) }
+        count = at + 1
+    }
+
+    /// Drops the last element (there is one).
+    @inline(__always)
+    mutating func removeLast() {
+        precondition(count > 0, "removeLast on an empty work list")
+        count -= 1
+    }
+
+    /// Drops the elements from index `newCount` on (nothing when the list is that short).
+    ///
+    /// - Complexity: O(1): elements are plain values, nothing is deinitialized.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+        if newCount < count { count = max(newCount, 0) }
+    }
+
+    /// A buffer twice as large, the elements moved into it.
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let grown = ManagedBuffer<Int, Element>.create(minimumCapacity: newCapacity) { _ in newCapacity }
+        let moved = count
+        storage.withUnsafeMutablePointerToElements { old in
+            grown.withUnsafeMutablePointerToElements { new in new.moveInitialize(from: old, count: moved) }
+        }
+        storage = grown
+        capacity = newCapacity
+    }
+}
