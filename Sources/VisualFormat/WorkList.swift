@@ -58,6 +58,22 @@ struct WorkList<Element> {
         if newCount < count { count = max(newCount, 0) }
     }
 
+    /// Moves the elements from `mark` on to the end of `array` (in order) and drops them here.
+    ///
+    /// - Complexity: O(elements moved).
+    @inline(__always)
+    mutating func move(from mark: Int, to array: inout [Element]) {
+        guard mark < count else { return }
+        let start = max(mark, 0)
+        let moved = count - start
+        // One append each: `append(contentsOf:)` costs more for the two or three nodes a list
+        // usually moves.
+        storage.withUnsafeMutablePointerToElements { base in
+            for i in start..<start + moved { array.append(base[i]) }
+        }
+        count = start
+    }
+
     /// A buffer twice as large, the elements moved into it.
     private mutating func grow() {
         let newCapacity = capacity * 2

@@ -39,4 +39,18 @@ final class WorkListTests: XCTestCase {
         list.append(nil)
         XCTAssertEqual([list[0], list[1], list[2]], [nil, 1..<3, nil])
     }
+
+    func testMoveHandsTheTailOverInOrder() {
+        var list = WorkList<Int>(capacity: 2)
+        for i in 0..<10 { list.append(i) }
+        var tree = [100, 101]
+        list.move(from: 6, to: &tree)
+        XCTAssertEqual(tree, [100, 101, 6, 7, 8, 9])
+        XCTAssertEqual(list.count, 6)
+        list.move(from: 6, to: &tree)
+        XCTAssertEqual(tree.count, 6)
+        list.move(from: 0, to: &tree)
+        XCTAssertEqual(tree, [100, 101, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5])
+        XCTAssertTrue(list.isEmpty)
+    }
 }

@@ -34,9 +34,10 @@ struct Parser {
     /// Nodes of lists still being parsed: a stack's chain inside a slot adds its own slots,
     /// entries and connections before the outer list is complete, so each list collects here
     /// and moves to the tree as one block when it ends (the buffers keep their capacity).
-    var pendingSlots: [ViewSlotSyntax] = []
-    var pendingEntries: [ViewEntrySyntax] = []
-    var pendingConnections: [ConnectionSyntax] = []
+    /// (Work lists: pushed and dropped per node without a check that the storage is shared.)
+    var pendingSlots: WorkList<ViewSlotSyntax>
+    var pendingEntries: WorkList<ViewEntrySyntax>
+    var pendingConnections: WorkList<ConnectionSyntax>
     /// By name id: 0 not looked up, 255 no brace keyword, else the keyword's index + 1 in
     /// `BraceKeywordSyntax.Keyword.allCases`.
     var keywordOfName: [UInt8] = []
@@ -71,9 +72,9 @@ struct Parser {
         syntax.predicates.reserveCapacity(counts.leftParens + counts.commas + counts.dashes + counts.tildes)
         syntax.operations.reserveCapacity(counts.stars + counts.slashes + counts.pluses + counts.dashes)
         // The pending lists hold one statement's nodes at a time.
-        pendingSlots.reserveCapacity(min(counts.leftBrackets, 64))
-        pendingEntries.reserveCapacity(min(counts.identifiers, 64))
-        pendingConnections.reserveCapacity(min(counts.leftBrackets, 64))
+        pendingSlots = WorkList(capacity: min(counts.leftBrackets, 64))
+        pendingEntries = WorkList(capacity: min(counts.identifiers, 64))
+        pendingConnections = WorkList(capacity: min(counts.leftBrackets, 64))
     }
 
     // The helpers below are `mutating` although they change nothing: a non-mutating method
@@ -237,10 +238,9 @@ struct Parser {
     /// Inlined so that each node type gets its own copy: the shared generic body copies nodes
     /// through value witnesses, an indirect call per field.
     @inline(__always)
-    static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
+    static func flush<Node>(_ pending: inout WorkList<Node>, from mark: Int, into array: inout [Node]) -> NodeList {
         let start = array.count
-        for i in mark..<pending.count { array.append(pending[i]) }
-        pending.truncate(to: mark)
+        pending.move(from: mark, to: &array)
         return NodeList(start: start, count: array.count - start)
     }
 }
