@@ -79,17 +79,12 @@ extension Lowerer {
         // view met again (a second axis, a predicate naming it) is one look-up.
         if let item = nameStates[id].item { return item }
         guard checkView(id, at: span) else { return nil }
-        // Mentioned (in order of first mention) and given its item, with the name's state
-        // read and written back once.
-        var state = nameStates[id]
+        // A view is mentioned (in order of first mention) exactly when it gets its item: a
+        // view without one was never mentioned.
         let name = text(id)
-        if !state.mentioned {
-            state.mentioned = true
-            program.viewNames.append(name)
-        }
+        program.viewNames.append(name)
         let item = addItem(.view(name))
-        state.item = item
-        nameStates[id] = state
+        nameStates[id].item = item
         return item
     }
 

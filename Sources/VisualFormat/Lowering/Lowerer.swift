@@ -49,8 +49,6 @@ struct Lowerer {
         var metric: Double?
         /// 0 not yet known, 1 a known view, 2 not a known view (closed view set only).
         var viewState: UInt8 = 0
-        /// Whether ``LayoutProgram/viewNames`` has it.
-        var mentioned = false
         /// Whether a container was made for the stack of that name.
         var isContainer = false
         /// The number of the last statement the view appeared in (duplicates).
@@ -227,7 +225,10 @@ struct Lowerer {
     /// Adds an item to the program's table (see ``tableItems``).
     mutating func addItem(_ item: LayoutItem) -> ItemID {
         tableItems.append(item)
-        return ItemID(raw: Int32(truncatingIfNeeded: tableItems.count - 1))
+        // Set on a copy of a constant: `ItemID(raw:)` is a call into LayoutIR.
+        var id = noItem
+        id.raw = Int32(truncatingIfNeeded: tableItems.count - 1)
+        return id
     }
 
     /// Appends a constraint to the program.
