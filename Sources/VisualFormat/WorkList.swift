@@ -32,6 +32,17 @@ struct WorkList<Element> {
             precondition(index >= 0 && index < count, "work list index out of range")
             return storage.withUnsafeMutablePointerToElements { $0[index] }
         }
+        @inline(__always) set {
+            precondition(index >= 0 && index < count, "work list index out of range")
+            storage.withUnsafeMutablePointerToElements { $0[index] = newValue }
+        }
+    }
+
+    /// `count` copies of `element`.
+    init(repeating element: Element, count: Int, capacity: Int) {
+        self.init(capacity: max(capacity, count))
+        storage.withUnsafeMutablePointerToElements { $0.initialize(repeating: element, count: count) }
+        self.count = count
     }
 
     /// - Complexity: O(1) amortized.

@@ -53,4 +53,13 @@ final class WorkListTests: XCTestCase {
         XCTAssertEqual(tree, [100, 101, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5])
         XCTAssertTrue(list.isEmpty)
     }
+
+    func testRepeatingAndWritesInPlace() {
+        var list = WorkList(repeating: Int16(7), count: 5, capacity: 3)
+        XCTAssertEqual(list.count, 5)
+        list[4] = 9
+        list[0] += 1
+        list.append(11)
+        XCTAssertEqual((0..<list.count).map { list[$0] }, [8, 7, 7, 7, 9, 11])
+    }
 }

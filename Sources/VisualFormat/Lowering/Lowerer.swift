@@ -57,8 +57,9 @@ struct Lowerer {
         var item: ConstraintTable.ItemID?
     }
 
-    /// By name id.
-    var nameStates: [NameState]
+    /// By name id. A work list: a view's state is written once or twice as it is lowered, with
+    /// no check that the storage is shared.
+    var nameStates: WorkList<NameState>
     /// The names of stacks: views even with a closed view set.
     private var stackIDs: Set<Int> = []
     /// Every name written in a slot anywhere in the text, made when an error message needs it.
@@ -112,9 +113,7 @@ struct Lowerer {
         // The names a range makes, with room: a growing table rehashes every name at each
         // doubling.
         madeNames = NameTable(capacity: rangeViews)
-        var states: [NameState] = []
-        states.reserveCapacity(names.count + rangeViews)
-        states.append(contentsOf: repeatElement(NameState(), count: names.count))
+        var states = WorkList(repeating: NameState(), count: names.count, capacity: names.count + rangeViews)
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
