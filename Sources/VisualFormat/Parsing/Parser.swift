@@ -80,8 +80,8 @@ struct Parser {
     // The helpers below are `mutating` although they change nothing: a non-mutating method
     // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
 
-    /// The raw next token, line breaks included.
-    var raw: Token { @inline(__always) mutating get { tokens[min(index, tokens.count - 1)] } }
+    /// The raw next token, line breaks included (the index never passes `.end`, the last).
+    var raw: Token { @inline(__always) mutating get { tokens[index] } }
 
     /// The first token at or after `i` that is not a line break: a run of line breaks is one
     /// token and never last, so it is there or just after.
