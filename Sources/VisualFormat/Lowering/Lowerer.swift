@@ -32,6 +32,8 @@ struct Lowerer {
     let recordTemplate = ConstraintTable.Record(first: .superview, firstAttribute: .width, relation: .equal)
     let originTemplate = OriginRef.none
     let noItem = ItemID.none
+    /// ``ConstraintTable/ItemID/superview``, read once (each read is a call into LayoutIR).
+    let superviewItem = ItemID.superview
     /// The table's items (views and helpers) by ``ItemID``, moved into it with the records.
     var tableItems: [LayoutItem] = []
 
