@@ -82,6 +82,13 @@ final class ExtendedFormTests: XCTestCase {
         XCTAssertEqual(errors("|[c1..3]", closed), [
             "1:3: error: expected a view, found metric 'c3' (hint: rename the metric or the view: metrics are looked up before views)",
         ])
+        // Without a view set too, among several metrics (a made name's metric is looked up by
+        // its bytes), and only the made name that is a metric is refused.
+        let metrics = LayoutCompiler(metrics: ["gap": 4, "c3": 8, "c": 2, "c33": 1, "é3": 5])
+        XCTAssertEqual(errors("|[c1..4]", metrics), [
+            "1:3: error: expected a view, found metric 'c3' (hint: rename the metric or the view: metrics are looked up before views)",
+        ])
+        XCTAssertEqual(try metrics.compile("|[c4..6]-gap-[c30..32]").viewNames, ["c4", "c5", "c6", "c30", "c31", "c32"])
         XCTAssertEqual(errors("|[c2..4]", LayoutCompiler(views: ["c2", "c3"])), [
             "1:3: error: unknown view 'c4' (hint: did you mean 'c2'?)",
         ])

@@ -1,3 +1,4 @@
+import LayoutSupport
 import XCTest
 @testable import VisualFormat
 
@@ -51,6 +52,29 @@ final class LexerTests: XCTestCase {
         _ = lexer.tokenize()
         XCTAssertEqual(lexer.names.names, written)
         XCTAssertEqual(Lowerer.spacerName(1234567), "_spacer1234567")
+    }
+
+    /// A name the lexer interned (hashed by the short-name path when it is 1 to 7 bytes with a
+    /// word readable after it, by the general one otherwise) is found by its bytes alone (the
+    /// general hash), before and after the table grows: the two hashes agree.
+    func testInternedNamesAreFoundByTheirBytes() {
+        var rng = SeededGenerator(seed: 0x4A5E)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789")
+        var written: [String] = []
+        for i in 0..<600 {
+            let length = i < 20 ? i % 10 + 1 : Int.random(in: 1...12, using: &rng)
+            written.append("n" + String((1..<length).map { _ in letters[Int.random(in: 0..<letters.count, using: &rng)] }))
+        }
+        // The last name ends the text: no whole word after it, so it takes the general path.
+        var lexer = Lexer(source: SourceText(written.map { "[\($0)]" }.joined(separator: "\n") + "\n[ab]-[abc"))
+        _ = lexer.tokenize()
+        let table = lexer.names
+        for name in Set(written).union(["ab", "abc"]) {
+            var bytes = Array(name.utf8)
+            let id = bytes.withUnsafeBufferPointer { table.id(of: $0) }
+            XCTAssertEqual(id.map { table[$0] }, name)
+        }
+        XCTAssertNil(table.id(of: "zz_not_there"))
     }
 
     /// The lexer marks the names the parser need not read again: `[A-Za-z_][A-Za-z0-9_]*` only,

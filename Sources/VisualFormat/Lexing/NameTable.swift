@@ -58,7 +58,7 @@ struct NameTable: Sendable, Hashable {
     @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, inSource: Bool = false) -> Int {
         if slots.isEmpty { slots = Self.emptySlots(16) }
-        let hash = Self.hash(bytes, start, end)
+        let hash = Self.shortHash(bytes, start, end) ?? Self.hash(bytes, start, end)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -145,7 +145,8 @@ struct NameTable: Sendable, Hashable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
+            // The length first: most candidates differ in it, and the bytes are then not read.
+            if spans[entry - 1].count == bytes.count && equal(entry - 1, bytes, 0, bytes.count) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }
@@ -192,6 +193,22 @@ struct NameTable: Sendable, Hashable {
             grown[slot] = Int32(truncatingIfNeeded: id + 1)
         }
         slots = grown
+    }
+
+    /// ``hash(_:_:_:)`` of a name of 1 to 7 bytes with a whole word readable from its start,
+    /// without a call (nearly every name the lexer meets); `nil` for any other.
+    @inline(__always)
+    private static func shortHash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
+        let length = end - start
+        guard length > 0, length < 8, start + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        var word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+        #if _endian(little)
+        word &= (1 << (UInt64(length) * 8)) &- 1
+        #else
+        word &= ~(UInt64.max >> (UInt64(length) * 8))
+        #endif
+        let hash = (0x9e37_79b9_7f4a_7c15 ^ UInt64(truncatingIfNeeded: length) ^ word) &* 0xff51_afd7_ed55_8ccd
+        return hash ^ (hash >> 29)
     }
 
     /// A multiply-xorshift hash over the name's bytes eight at a time (most names are one or

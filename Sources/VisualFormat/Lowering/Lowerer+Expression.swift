@@ -135,7 +135,7 @@ extension Lowerer {
     ) {
         switch value {
         case .constant(let c):
-            add(item, attribute, relation, constant: c, priority: priority, origin: origin)
+            add(item, attribute, relation, noItem, constant: c, priority: priority, origin: origin)
         case .linear(let other, let otherAttribute, let m, let c):
             add(item, attribute, relation, other, otherAttribute,
                 multiplier: m, constant: c, priority: priority, origin: origin)

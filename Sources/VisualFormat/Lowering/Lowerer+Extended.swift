@@ -10,7 +10,7 @@ extension Lowerer {
                 _ = appendViews(of: syntax.entries[entryIndex])
             }
         }
-        let views = items[start...].map { itemName($0) }
+        let views = (start..<items.count).map { itemName(items[$0]) }
         items.truncate(to: start)
         program.stackingOrders.append(LayoutProgram.StackingOrder(views: views, origin: origin(span)))
     }

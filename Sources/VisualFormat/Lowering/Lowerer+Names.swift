@@ -77,19 +77,16 @@ extension Lowerer {
     mutating func checkedView(_ id: Int, at span: Span) -> ItemID? {
         // A name gets its item only once it passed the checks, whose answers never change: a
         // view met again (a second axis, a predicate naming it) is one look-up.
-        if let item = nameStates[id].item { return item }
-        guard checkView(id, at: span) else { return nil }
-        // Mentioned (in order of first mention) and given its item, with the name's state
-        // read and written back once.
-        var state = nameStates[id]
+        let state = nameStates[id]
+        if let item = state.item { return item }
+        // The common case without a call: not a metric, and any name may be a view.
+        guard state.metric == nil && compilerViews == nil || checkView(id, at: span) else { return nil }
+        // A view is mentioned (in order of first mention) exactly when it gets its item: a
+        // view without one was never mentioned.
         let name = text(id)
-        if !state.mentioned {
-            state.mentioned = true
-            program.viewNames.append(name)
-        }
+        program.viewNames.append(name)
         let item = addItem(.view(name))
-        state.item = item
-        nameStates[id] = state
+        nameStates[id].item = item
         return item
     }
 

@@ -48,18 +48,18 @@ extension Lowerer {
                 }
                 var axisScope: AxisScope
                 if axis == .vertical {
-                    axisScope = AxisScope(axis: .vertical, parent: .superview, lead: .top, trail: .bottom,
+                    axisScope = AxisScope(axis: .vertical, parent: superviewItem, lead: .top, trail: .bottom,
                                           mirrored: false, baselineSpacing: options?.baselineSpacing != nil)
                 } else {
                     switch options?.direction ?? .leadingToTrailing {
                     case .leadingToTrailing:
-                        axisScope = AxisScope(axis: .horizontal, parent: .superview, lead: .leading, trail: .trailing,
+                        axisScope = AxisScope(axis: .horizontal, parent: superviewItem, lead: .leading, trail: .trailing,
                                               mirrored: false, baselineSpacing: false)
                     case .leftToRight:
-                        axisScope = AxisScope(axis: .horizontal, parent: .superview, lead: .left, trail: .right,
+                        axisScope = AxisScope(axis: .horizontal, parent: superviewItem, lead: .left, trail: .right,
                                               mirrored: false, baselineSpacing: false)
                     case .rightToLeft:
-                        axisScope = AxisScope(axis: .horizontal, parent: .superview, lead: .right, trail: .left,
+                        axisScope = AxisScope(axis: .horizontal, parent: superviewItem, lead: .right, trail: .left,
                                               mirrored: true, baselineSpacing: false)
                     }
                 }
@@ -81,7 +81,7 @@ extension Lowerer {
                     let centeringOrigin = originRef(centering.span)
                     for index in views {
                         add(
-                            items[index], centering.attribute, .equal, .superview, centering.attribute,
+                            items[index], centering.attribute, .equal, superviewItem, centering.attribute,
                             origin: centeringOrigin)
                     }
                 }

@@ -32,6 +32,8 @@ struct Lowerer {
     let recordTemplate = ConstraintTable.Record(first: .superview, firstAttribute: .width, relation: .equal)
     let originTemplate = OriginRef.none
     let noItem = ItemID.none
+    /// ``ConstraintTable/ItemID/superview``, read once (each read is a call into LayoutIR).
+    let superviewItem = ItemID.superview
     /// The table's items (views and helpers) by ``ItemID``, moved into it with the records.
     var tableItems: [LayoutItem] = []
 
@@ -41,14 +43,14 @@ struct Lowerer {
     /// The names lowering makes (a range's views that the text does not write), numbered on
     /// from the text's: id `names.count + k` is `madeNames[k]`.
     var madeNames: NameTable
+    /// The compiler's metrics by bytes, for made names (see ``madeNameMetric(_:)``).
+    private var metricNames: MetricNames?
     /// What lowering knows of one name.
     struct NameState {
         /// The metric's value.
         var metric: Double?
         /// 0 not yet known, 1 a known view, 2 not a known view (closed view set only).
         var viewState: UInt8 = 0
-        /// Whether ``LayoutProgram/viewNames`` has it.
-        var mentioned = false
         /// Whether a container was made for the stack of that name.
         var isContainer = false
         /// The number of the last statement the view appeared in (duplicates).
@@ -57,8 +59,9 @@ struct Lowerer {
         var item: ConstraintTable.ItemID?
     }
 
-    /// By name id.
-    var nameStates: [NameState]
+    /// By name id. A work list: a view's state is written once or twice as it is lowered, with
+    /// no check that the storage is shared.
+    var nameStates: WorkList<NameState>
     /// The names of stacks: views even with a closed view set.
     private var stackIDs: Set<Int> = []
     /// Every name written in a slot anywhere in the text, made when an error message needs it.
@@ -83,11 +86,12 @@ struct Lowerer {
     /// Where the last position was looked up.
     private var cursor = SourceText.Cursor()
     /// The views of chains being lowered (a stack's chain above its parent's), by index.
-    var items: [ItemID] = []
+    /// Working lists, pushed and dropped a few entries per view, entry and slot: see ``WorkList``.
+    var items = WorkList<ItemID>()
     /// Per entry being lowered: where its views are in `items`, or `nil` after an error.
-    var entryItems: [Range<Int>?] = []
+    var entryItems = WorkList<Range<Int>?>()
     /// Per slot of the chains being lowered: where its views end in `items`.
-    var slotEnds: [Int] = []
+    var slotEnds = WorkList<Int>()
     /// A `//spacing:` comment's values, which replace the compiler's standard spacing.
     var textSpacing: LayoutProgram.Spacing?
     /// Constraint names given so far, with where.
@@ -111,9 +115,7 @@ struct Lowerer {
         // The names a range makes, with room: a growing table rehashes every name at each
         // doubling.
         madeNames = NameTable(capacity: rangeViews)
-        var states: [NameState] = []
-        states.reserveCapacity(names.count + rangeViews)
-        states.append(contentsOf: repeatElement(NameState(), count: names.count))
+        var states = WorkList(repeating: NameState(), count: names.count, capacity: names.count + rangeViews)
         // Only the metrics the text names matter: look each metric up in the text's names
         // rather than each name up in the metrics.
         for (name, value) in metrics {
@@ -138,11 +140,6 @@ struct Lowerer {
         program.viewNames.reserveCapacity(names.count + rangeViews)
         // Statements are byte ranges of the text, made into origins on request.
         program.table.source = syntax.source.text
-        // The working lists hold one statement's chains at a time: room for a typical one, so
-        // that a short text does not grow them one doubling at a time.
-        items.reserveCapacity(16)
-        entryItems.reserveCapacity(16)
-        slotEnds.reserveCapacity(16)
         if compilerViews != nil {
             for entry in syntax.entries {
                 if case .stack = entry.kind { stackIDs.insert(entry.name.id) }
@@ -183,11 +180,23 @@ struct Lowerer {
     /// The id of a name lowering makes (a range's views): the text's id when the text writes
     /// the name too, else one after the text's names; with room in the per-name tables.
     mutating func id(of name: UnsafeBufferPointer<UInt8>) -> Int {
-        let id = names.id(of: name) ?? names.count + madeNames.intern(name, 0, name.count)
-        while nameStates.count <= id {
-            nameStates.append(NameState(metric: metrics[text(nameStates.count)]))
+        if let id = names.id(of: name) { return id }
+        let id = names.count + madeNames.intern(name, 0, name.count)
+        if nameStates.count <= id {
+            // A made name is new exactly once: it is a metric if the compiler's metrics have its
+            // bytes (looked up as bytes: no `String` hashed per made name).
+            nameStates.append(NameState(metric: madeNameMetric(name)))
         }
         return id
+    }
+
+    /// The metric spelt by a made name's bytes, if any: the metrics' names are put in a table
+    /// of their own at the first made name (a range's views are made by the thousand), looked
+    /// up by bytes (no `String` hashed per made name).
+    private mutating func madeNameMetric(_ name: UnsafeBufferPointer<UInt8>) -> Double? {
+        if metrics.isEmpty { return nil }
+        if metricNames == nil { metricNames = MetricNames(metrics) }
+        return metricNames?.value(of: name)
     }
 
     /// The metric's value if `id` names one.
@@ -217,7 +226,10 @@ struct Lowerer {
     /// Adds an item to the program's table (see ``tableItems``).
     mutating func addItem(_ item: LayoutItem) -> ItemID {
         tableItems.append(item)
-        return ItemID(raw: Int32(truncatingIfNeeded: tableItems.count - 1))
+        // Set on a copy of a constant: `ItemID(raw:)` is a call into LayoutIR.
+        var id = noItem
+        id.raw = Int32(truncatingIfNeeded: tableItems.count - 1)
+        return id
     }
 
     /// Appends a constraint to the program.
@@ -351,6 +363,33 @@ struct Lowerer {
             }
             return NameTable.string(UnsafeBufferPointer(rebasing: buffer[0..<n]))
         }
+    }
+}
+
+/// The compiler's metrics by their names' bytes, for the names lowering makes. A class: the
+/// lowerer holds one reference, `nil` until a range makes a name (a table held inline would
+/// be copied out of an optional per lookup, and made and destroyed with every lowerer).
+private final class MetricNames {
+    private let names: NameTable
+    private let values: [Double]
+
+    init(_ metrics: [String: Double]) {
+        var names = NameTable(capacity: metrics.count)
+        var values: [Double] = []
+        values.reserveCapacity(metrics.count)
+        for (key, value) in metrics {
+            var key = key
+            let id = key.withUTF8 { names.intern($0, 0, $0.count) }
+            if id == values.count { values.append(value) }
+        }
+        self.names = names
+        self.values = values
+    }
+
+    /// The value of the metric spelt by `bytes`, if any.
+    func value(of bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let id = names.id(of: bytes), id < values.count else { return nil }
+        return values[id]
     }
 }
 

@@ -16,7 +16,7 @@ extension Parser {
             case .leftBracket, .pipe:
                 return ConnectionSyntax(kind: .standard, parenthesized: false, span: span(first))
             case .dash:
-                let after = token(after: 1)
+                let after = tokenAfterCurrent()
                 if after.kind == .number || after.kind == .identifier {
                     throw fail(.ambiguousMinus,
                                "ambiguous '-': expected a connection size after '-', found '-\(text(after))'",

@@ -41,7 +41,7 @@ extension Parser {
         var priority: OperandSyntax?
         if peek(.at) {
             advance()
-            if peek(.dash), token(after: 1).kind == .number {
+            if peek(.dash), tokenAfterCurrent().kind == .number {
                 let dash = advance()
                 let (value, _) = try parseNumber()
                 priority = .number(-value, Span(dash.start, previousEnd))
@@ -56,7 +56,7 @@ extension Parser {
     mutating func parseExpression(additive: Bool) throws(ParseFailure) -> ExpressionSyntax {
         let start = current.start
         var negated = false
-        if peek(.dash), isOperandStart(token(after: 1).kind) {
+        if peek(.dash), isOperandStart(tokenAfterCurrent().kind) {
             advance()
             negated = true
         }
@@ -86,7 +86,7 @@ extension Parser {
             let op = advance()
             // autolayout.js's signed factors: `*-2`, `/-10`, `/+10`, `*+3`.
             var factorNegated = false
-            if (peek(.dash) || peek(.plus)), isOperandStart(token(after: 1).kind) {
+            if (peek(.dash) || peek(.plus)), isOperandStart(tokenAfterCurrent().kind) {
                 factorNegated = advance().kind == .dash
             }
             let sign = op.kind == .star ? OperationSyntax.Operator.multiply : .divide
@@ -94,7 +94,7 @@ extension Parser {
             syntax.operations.append(OperationSyntax(op: sign, operand: operand,
                                                      negated: factorNegated, span: span(from: op.start)))
         }
-        while additive, peek(.plus) || peek(.dash), isOperandStart(token(after: 1).kind) {
+        while additive, peek(.plus) || peek(.dash), isOperandStart(tokenAfterCurrent().kind) {
             let op = advance()
             let sign = op.kind == .plus ? OperationSyntax.Operator.add : .subtract
             let operand = try parseOperand("a number or a metric after '\(sign.rawValue)'")

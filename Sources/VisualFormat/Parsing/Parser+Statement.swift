@@ -72,7 +72,7 @@ extension Parser {
         // Only `H`, `V`, `Z`, `C` and `HV` are orientations: look at the bytes, not a string switch.
         let keyword = Self.orientation(source.byte(at: name.start), name.end - name.start == 2 ? source.byte(at: name.start + 1) : 0,
                                        length: name.end - name.start)
-        let hasColon = token(after: 1).kind == .colon
+        let hasColon = tokenAfterCurrent().kind == .colon
         if hasColon {
             guard let keyword else {
                 let nameText = names[Int(name.name)]

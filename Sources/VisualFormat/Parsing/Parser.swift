@@ -19,6 +19,9 @@ struct Parser {
     var syntax: LayoutSyntax
     /// The next token's index; only ``advance()`` and ``step()`` move it.
     private(set) var index = 0
+    /// The next token that is not a line break, kept as ``index`` moves: the grammar asks for
+    /// it several times per token (`peek`), a load from here rather than a look-up each time.
+    private(set) var current: Token
     /// The end of the last consumed token that is not a line break (byte offset), 0 before
     /// the first: kept as tokens are consumed rather than searched for at every node.
     private(set) var previousEnd = 0
@@ -31,9 +34,10 @@ struct Parser {
     /// Nodes of lists still being parsed: a stack's chain inside a slot adds its own slots,
     /// entries and connections before the outer list is complete, so each list collects here
     /// and moves to the tree as one block when it ends (the buffers keep their capacity).
-    var pendingSlots: [ViewSlotSyntax] = []
-    var pendingEntries: [ViewEntrySyntax] = []
-    var pendingConnections: [ConnectionSyntax] = []
+    /// (Work lists: pushed and dropped per node without a check that the storage is shared.)
+    var pendingSlots: WorkList<ViewSlotSyntax>
+    var pendingEntries: WorkList<ViewEntrySyntax>
+    var pendingConnections: WorkList<ConnectionSyntax>
     /// By name id: 0 not looked up, 255 no brace keyword, else the keyword's index + 1 in
     /// `BraceKeywordSyntax.Keyword.allCases`.
     var keywordOfName: [UInt8] = []
@@ -54,6 +58,7 @@ struct Parser {
                 .textTooLong, "the text is \(source.count) bytes long; the compiler reads at most \(Token.maximumTextLength)",
                 at: source.range(0, 0), hint: "split the text into several compiles")]
         }
+        self.current = Self.visible(tokens, at: 0)
         self.names = lexer.names
         self.syntax = LayoutSyntax(source: source)
         syntax.names = lexer.names
@@ -67,40 +72,35 @@ struct Parser {
         syntax.predicates.reserveCapacity(counts.leftParens + counts.commas + counts.dashes + counts.tildes)
         syntax.operations.reserveCapacity(counts.stars + counts.slashes + counts.pluses + counts.dashes)
         // The pending lists hold one statement's nodes at a time.
-        pendingSlots.reserveCapacity(min(counts.leftBrackets, 64))
-        pendingEntries.reserveCapacity(min(counts.identifiers, 64))
-        pendingConnections.reserveCapacity(min(counts.leftBrackets, 64))
+        pendingSlots = WorkList(capacity: min(counts.leftBrackets, 64))
+        pendingEntries = WorkList(capacity: min(counts.identifiers, 64))
+        pendingConnections = WorkList(capacity: min(counts.leftBrackets, 64))
     }
 
     // The helpers below are `mutating` although they change nothing: a non-mutating method
     // called from a mutating one gets a copy of the whole parser (hundreds of bytes) per call.
 
-    /// The raw next token, line breaks included.
-    var raw: Token { @inline(__always) mutating get { tokens[min(index, tokens.count - 1)] } }
+    /// The raw next token, line breaks included (the index never passes `.end`, the last).
+    var raw: Token { @inline(__always) mutating get { tokens[index] } }
 
-    /// The next token that is not a line break.
-    var current: Token {
-        @inline(__always) mutating get {
-            // A run of line breaks is one token, so the next token is here or just after.
-            let token = tokens[index]
-            return token.kind == .newline ? tokens[index + 1] : token
-        }
+    /// The first token at or after `i` that is not a line break: a run of line breaks is one
+    /// token and never last, so it is there or just after.
+    @inline(__always)
+    static func visible(_ tokens: [Token], at i: Int) -> Token {
+        let token = tokens[i]
+        return token.kind == .newline ? tokens[i + 1] : token
     }
 
-    /// The `n`th token after the current one, line breaks skipped (the lexer makes one token of
-    /// a run of them, so this looks at most `2n + 2` tokens).
-    mutating func token(after n: Int) -> Token {
-        if n == 0 { return current }
+    /// The token after the current one, line breaks skipped: the lexer makes one token of a
+    /// run of line breaks, and `.end` is last, so this looks at most four tokens on.
+    @inline(__always)
+    mutating func tokenAfterCurrent() -> Token {
         var i = index
-        var remaining = n
-        while i < tokens.count - 1 {
-            if tokens[i].kind != .newline {
-                if remaining == 0 { return tokens[i] }
-                remaining -= 1
-            }
-            i += 1
-        }
-        return tokens[tokens.count - 1]
+        if tokens[i].kind == .newline { i += 1 }
+        if tokens[i].kind == .end { return tokens[i] }
+        i += 1
+        if tokens[i].kind == .newline { i += 1 }
+        return tokens[i]
     }
 
     @inline(__always)
@@ -109,11 +109,13 @@ struct Parser {
     /// Consumes the next token that is not a line break.
     @discardableResult @inline(__always)
     mutating func advance() -> Token {
-        while index < tokens.count - 1 && tokens[index].kind == .newline { index += 1 }
-        let token = tokens[min(index, tokens.count - 1)]
-        if index < tokens.count - 1 {
+        // A run of line breaks is one token, never last; `.end` is last and never passed.
+        let token = current
+        if token.kind != .end {
+            if tokens[index].kind == .newline { index += 1 }
             previousEnd = token.end
             index += 1
+            current = Self.visible(tokens, at: index)
         }
         return token
     }
@@ -122,8 +124,11 @@ struct Parser {
     @inline(__always)
     mutating func step() {
         let token = tokens[index]
+        // `.end` is never stepped over (it ends every statement); were it, the index stays on it.
+        guard token.kind != .end else { return }
         if token.kind != .newline { previousEnd = token.end }
         index += 1
+        current = Self.visible(tokens, at: index)
     }
 
     mutating func text(_ token: Token) -> String { source.text(token) }
@@ -233,10 +238,9 @@ struct Parser {
     /// Inlined so that each node type gets its own copy: the shared generic body copies nodes
     /// through value witnesses, an indirect call per field.
     @inline(__always)
-    static func flush<Node>(_ pending: inout [Node], from mark: Int, into array: inout [Node]) -> NodeList {
+    static func flush<Node>(_ pending: inout WorkList<Node>, from mark: Int, into array: inout [Node]) -> NodeList {
         let start = array.count
-        for i in mark..<pending.count { array.append(pending[i]) }
-        pending.truncate(to: mark)
+        pending.move(from: mark, to: &array)
         return NodeList(start: start, count: array.count - start)
     }
 }
