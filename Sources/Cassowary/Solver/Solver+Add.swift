@@ -716,10 +716,14 @@ extension Solver {
                 // into a move of every row holding the entering symbol, and an element of
                 // the constant's sign would make the entering symbol negative (beyond its
                 // row's tolerance), so the pivot is then made degenerate; otherwise the
-                // constant stays, and the pivot satisfies the row exactly.
+                // constant stays, and the pivot satisfies the row exactly. That tolerance is
+                // of the row after the pivot, whose magnitude is divided by the element as
+                // its constant is: judged by the row before (magnitude 2e15, 200.4), the
+                // value 290.25 / 2 stayed, and the slack stood at -145 in a row whose
+                // tolerance is 100.2 (`SolverPhaseOnePivotOutTests`).
                 let row = tableau.rows[Int(r)]
                 if element < Numerics.subjectRatio
-                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude))
+                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude / element))
                 {
                     tableau.clearConstant(ofRow: r)
                 }
