@@ -3,29 +3,22 @@ import XCTest
 
 /// A required equality stated again restates the tableau when what is left of it lies within
 /// the rounding its substituted rows carry: its dummy row should stay at zero. Found by the
-/// solver fuzzer (issue 8); still open (see the skip below and Fuzz/README.md).
+/// solver fuzzer (issue 8).
 final class SolverRestatementWithinRoundingTests: XCTestCase {
-    /// Fuzz/solver-open/dummy-row-at-1.2e-8-after-restating-a-tracked-equality-found-on-70b5daf,
-    /// reduced from 29 operations to 6. `v4` is first solved through `1 - 1e6/1000001`, a cancellation
+    /// Fuzz/solver-crashes/phase-one-pivot-out-to-a-dummy-kept-residue-elements (was
+    /// `dummy-row-at-1.2e-8-after-restating-a-tracked-equality-found-on-70b5daf`), reduced
+    /// from 29 operations to 6. `v4` is first solved through `1 - 1e6/1000001`, a cancellation
     /// that keeps 1e-6 of its operands, so its row carries 5e-11 of its values
     /// (-510.0999000744612 for -510.0999000999001, within the accuracy promise). The tracked
-    /// copy of the equality then substitutes to `0 = 2.5e-8 + 5e-10·(s - e) - d`: beyond the
-    /// residue of this substitution's products, within the rounding the rows carry (2.6e-6 on
-    /// the constant, 5e-8 on the coefficients). Kept as a row, it was solved for its dummy,
-    /// which stood at 2.5e-8, beyond its feasibility tolerance of 1e-9.
-    /// Set while the cause below is not fixed; the sequence still runs when it is cleared.
-    static let isOpen = true
-
+    /// copy of the equality then substitutes to `0 = 2.5e-8 + 5e-10·(s - e) - d`, beyond the
+    /// residue of this substitution's products (5e-11 of them), within the rounding the rows
+    /// carry. No subject keeps the rows feasible, so phase one runs: the error enters through
+    /// a slack's row and the artificial reaches zero, its row left with elements near 1e-13,
+    /// residue, beside the dummy. The pivot out took the dummy but kept those elements in its
+    /// row, and the re-optimisation, moving that slack back by 5e5, moved the dummy to 2.5e-8,
+    /// beyond its feasibility tolerance of 1e-9. The row is now the row of dummies alone that
+    /// it stands for.
     func testARestatementWithinTheRowsRoundingLeavesItsDummyRowAtZero() throws {
-        // Dropping the coefficients as residue within the rows' tracked rounding (`Row.rounding`
-        // 5e-8 here) fixes this sequence, but the bound is too loose elsewhere: gated at 1e-3 of
-        // the products it dropped real terms in 7 of the oracle's numerics scripts (seeds 30219,
-        // 30299, 30746, 32090, 32183, 32749, 32926: refusals and soft lines off), gated at 1e-7
-        // in seed 30219 still.
-        if Self.isOpen {
-            throw XCTSkip(
-                "open: the restated row's residue, 5e-11 of its products, is above Numerics.restatement (1e-11) and only the loose Row.rounding bound tells it from a real coefficient")
-        }
         var solver = Solver()
         let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
         let v3 = Variable("v3"), v4 = Variable("v4")

@@ -665,7 +665,8 @@ extension Solver {
     /// (two copies of an equality whose errors were substituted through values near 1e11 left
     /// 7.3e-12 in every element, and the pivot on one left rows at -23), so the row is dropped
     /// and the operation counts as having lost precision (every required constraint is then
-    /// checked against its own expression).
+    /// checked against its own expression); a row that holds a dummy is kept instead, as the
+    /// row of dummies alone it stands for (``dropResidue(ofRow:)``).
     private mutating func addWithArtificialVariable(
         _ row: Row, marker: SymbolID, magnitude: Double
     ) throws(SolverError) -> [SymbolID]? {
@@ -709,6 +710,7 @@ extension Solver {
                         if t.symbol == marker { break }
                     }
                 }
+                if entering >= 0 { dropResidue(ofRow: r) }
             }
             if entering >= 0 {
                 // The constant is the rounding of a zero: a weak element (below the ratio
@@ -716,10 +718,14 @@ extension Solver {
                 // into a move of every row holding the entering symbol, and an element of
                 // the constant's sign would make the entering symbol negative (beyond its
                 // row's tolerance), so the pivot is then made degenerate; otherwise the
-                // constant stays, and the pivot satisfies the row exactly.
+                // constant stays, and the pivot satisfies the row exactly. That tolerance is
+                // of the row after the pivot, whose magnitude is divided by the element as
+                // its constant is: judged by the row before (magnitude 2e15, 200.4), the
+                // value 290.25 / 2 stayed, and the slack stood at -145 in a row whose
+                // tolerance is 100.2 (`SolverPhaseOnePivotOutTests`).
                 let row = tableau.rows[Int(r)]
                 if element < Numerics.subjectRatio
-                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude))
+                    || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude / element))
                 {
                     tableau.clearConstant(ofRow: r)
                 }
@@ -732,6 +738,26 @@ extension Solver {
         tableau.erase(artificial)
         tableau.releaseSymbol(artificial)
         return nil
+    }
+
+    /// Makes the artificial's row `r`, about to be solved for a dummy because its pivotable
+    /// elements are all residue, the row of dummies alone it stands for: those elements and
+    /// its constant (which phase one judged zero) are cleared, and the operation counts as
+    /// having lost precision, as when such a row is dropped.
+    ///
+    /// Kept, the residue stayed in the dummy's row, and the re-optimisation moved the dummy by
+    /// it: the tracked copy of `-v4 + 10·v0 + 1000·v1 == 50`, over a row of `v4` that carries
+    /// 5e-11 of its values, left 1e-13 on a slack there, and a step of 5e5 of that slack put
+    /// the dummy at 2.5e-8, beyond the 1e-9 it is held to
+    /// (`SolverRestatementWithinRoundingTests`).
+    ///
+    /// - Complexity: O(*n*·*c*) for the row's *n* terms in columns of length *c*.
+    private mutating func dropResidue(ofRow r: Int32) {
+        var residue: [RowTerm] = []
+        for t in tableau.rows[Int(r)].terms where tableau.kinds[Int(t.symbol)].isPivotable { residue.append(t) }
+        if !residue.isEmpty || tableau.rows[Int(r)].constant != 0 { tableau.lostPrecision = true }
+        for t in residue { tableau.addTerm(-t.coefficient, t.symbol, toRow: r) }
+        tableau.clearConstant(ofRow: r)
     }
 }
 
