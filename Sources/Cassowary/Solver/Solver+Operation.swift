@@ -1,5 +1,5 @@
-/// Every public operation that changes the solver (but a suggestion: see
-/// ``Solver/suggestValue(_:for:)``) runs as a transaction: the tableau's
+/// Every public operation that changes the solver, suggestions included, runs as a
+/// transaction: the tableau's
 /// ``Journal`` records what it touches, and a failure anywhere (an unsatisfiable constraint,
 /// an overflow, an internal error) puts back the tableau and the bookkeeping around it, so the
 /// solver is indistinguishable from one that never saw the operation.
