@@ -12,6 +12,10 @@ import XCTest
 /// the operation is retried on a rebuilt tableau. Expected values are exact (rational
 /// arithmetic), checked with HiGHS (`Tools/oracle/oracle.py solve`).
 final class SolverRefreshMagnitudeTests: XCTestCase {
+    /// Whether seed 31718 unreduced is still the known limit of the Numerics article (its test
+    /// is skipped until it is not).
+    static let numericallySingularBasisIsOpen = true
+
     /// Fuzz/solver-crashes/refreshed-row-magnitude-of-its-products-near-1e15 (was
     /// `infeasible-rows-at-minus-38-since-refresh-found-on-70b5daf`). Adding the second
     /// priority-100 equality lost precision, and the kept refresh gave the slack `s11` of
@@ -83,7 +87,7 @@ final class SolverRefreshMagnitudeTests: XCTestCase {
     /// 900 at 0 where the values gave 6.9e8, and `a`, the strong edit at 0, was 6.2e14. The
     /// refactorization finds such a basis singular; the add is now retried on a tableau
     /// rebuilt required-first, which reaches the optimum. (Seed 31718 unreduced, where the
-    /// basis is singular only numerically, still fails: the Numerics article's known limit.)
+    /// basis is singular only numerically, is the next test.)
     func testABasisSingularToRoundingIsRebuilt() throws {
         var solver = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
@@ -112,6 +116,70 @@ final class SolverRefreshMagnitudeTests: XCTestCase {
         let violation = 18094.80092350762 * cValue + 14256.534455112385 * dValue
         XCTAssertEqual(requiredResidual(level900, solver).residual, violation, accuracy: 1e-9 * 18094.8 * cValue)
         XCTAssertEqual(requiredResidual(medium, solver).residual, -1e-10 * dValue, accuracy: 1e-12)
+    }
+
+    /// Oracle numerics seed 31718 unreduced (a known limit, skipped). The same last add ends
+    /// in a basis that is singular only numerically: the elimination cancels a column to
+    /// exactly zero while equations still hold it (fill-in), so the structural test passes it,
+    /// and near-parallel soft rows make such bases with right answers too (seed 32302). Here
+    /// the rows do not satisfy the constraints as written: the simplex pivoted `a` in through
+    /// a residue of 1.2e-5 (1/83276.87) in the row of the priority-900 inequality, where `a`
+    /// has no term, so `a` read 1.15e14 (1.38e9 / 1.2e-5) and level 900 read 0 where the
+    /// values give 6.9e8: the worst residual of the equations at the current values is 1.0 of
+    /// their products. Calling such a basis singular when that residual passes 1e-9 (and so
+    /// retrying rebuilt required-first) makes this test pass, and seed 32302 too, but newly
+    /// refuses lines of seeds 30071 (residuals 1.4e-7) and 30526 (1.3e-9 to 0.46), whose
+    /// rebuilds fail (`coefficientRange`) where the incremental answer passed the oracle; no
+    /// threshold on the residual separates 31718 from 30526. Not kept.
+    func testANumericallySingularBasisThatMissesTheConstraintsIsRebuilt() throws {
+        if Self.numericallySingularBasisIsOpen {
+            throw XCTSkip(
+                "open: the basis is singular only numerically and its rows miss the priority-900 inequality by "
+                    + "1.38e9 (a = 1.15e14); telling it apart by its residual newly refuses seeds 30071 and 30526")
+        }
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let strongPair = (100 * d - 1 * a == 18730.4931595514) | .strong
+        let strongB = (-0.0002689754332017201 * b - 0.0117 * a == 0.313) | .strong
+        let level900 = (-14256.534455112385 * d + 2250 * b - 18094.80092350762 * c >= 0) | Strength(priority: 900, weight: 0.5)
+        try solver.add((-28400 * b - 2.290595934259151e-06 * d == 0.001) | .medium)
+        try solver.add(strongB)
+        try solver.add((0.7536751931288059 * b <= 0) | .required)
+        try solver.add(strongPair)
+        try solver.add((-1 * a - 0.1 * c <= -804.9740053425647) | Strength(priority: 750, weight: 0.5))
+        try solver.add((c == 0) | .medium)
+        try solver.addEditVariable(a, strength: .strong)
+        try solver.add((0.7536750927770206 * b <= 1.3314991154381238e-07) | Strength(priority: 300, weight: 1))
+        try solver.add((0.0001 * d + 169 * a - 0.0208 * b >= 0) | .weak)
+        try solver.add((1e-10 * d + 0.000169 * a - 2.0799999999999998e-08 * b >= 0) | .medium)
+        try solver.add((11200 * d + 1000 * b <= 0.01) | Strength(priority: 900, weight: 3))
+        try solver.add(level900)
+        // 0.75367617·b >= 1.3e-7 against 0.75367519·b <= 0: unsatisfiable, and refused.
+        XCTAssertThrowsError(try solver.add((0.7536761767472302 * b >= 1.3315010304614397e-07) | .required))
+        try solver.add((4.69e-06 * c == 8.05) | .required)
+        try solver.suggestValue(0.1, for: a)
+
+        try solver.add((-0.000227 * c - 0.0001871887842270147 * d == 0) | .required)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        // c and d are fixed; level 900 needs b >= 6.15e5 against b <= 0: b = 0, and it pays
+        // 0.5·(18094.8·c + 14256.5·d). At level 750, |100·d - a - 18730.49| + |a - 0.1| is
+        // the same for every a below 0.1 (d·100 is near -2.08e8), and `strongB` is met only
+        // at a = -0.313 / 0.0117: the optimum is unique (HiGHS: 691882863 and 208165211).
+        let cValue = 8.05 / 4.69e-06
+        let dValue = -0.000227 * cValue / 0.0001871887842270147
+        let aValue = -0.313 / 0.0117
+        XCTAssertEqual(solver.value(of: c), cValue, accuracy: 1e-9 * cValue)
+        XCTAssertEqual(solver.value(of: d), dValue, accuracy: 1e-9 * abs(dValue))
+        XCTAssertEqual(solver.value(of: b), 0, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: a), aValue, accuracy: 1e-9 * abs(aValue))
+        let violation = 18094.80092350762 * cValue + 14256.534455112385 * dValue
+        XCTAssertEqual(levelError(900, solver).error, 0.5 * violation, accuracy: 1e-9 * 18094.8 * cValue)
+        XCTAssertEqual(requiredResidual(strongB, solver).residual, 0, accuracy: 1e-9)
+        XCTAssertEqual(
+            requiredResidual(strongPair, solver).residual, 18730.4931595514 + aValue - 100 * dValue,
+            accuracy: 1e-9 * 100 * abs(dValue))
     }
 }
 

@@ -69,6 +69,11 @@ extension Solver {
     /// the column of the edit's error, and the dual simplex repairs those that went
     /// infeasible.
     ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   ``SolverError/overflow(_:)``, ``SolverError/coefficientRange(_:)`` (naming the edit's
+    ///   constraint) when the required constraints cannot be kept accurate with the value, not
+    ///   even on a tableau rebuilt from the constraints (see <doc:Numerics>), or
+    ///   ``SolverError/internalError(_:)``. The solver is then exactly as it was.
     /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
     ///   pivot per row that goes infeasible.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -88,18 +93,21 @@ extension Solver {
         let minus = edits[i].minus
         let rp = tableau.basicRow[Int(plus)]
         let rm = tableau.basicRow[Int(minus)]
-        // No journal on a tableau that never lost precision: this is the hot path of a resize,
-        // a journal costs it twice its time, and such a suggestion fails only on overflow or an
-        // internal error; then the solver is rebuilt from its constraints with the previous
-        // suggestion (the same values; the tableau's numbering may differ). A tableau that
-        // lost precision, or a suggestion to or from a value far beyond layout coordinates,
-        // may be refused because it cannot be kept accurate (values near 4e9 beside required
-        // constraints near 1): those are journaled, so a refusal puts back exactly what was
-        // there.
-        let large = Swift.max(abs(value), abs(old)) > Numerics.largeSuggestion
-        var mark: OperationMark? = tableau.lostPrecisionSinceBuild || large ? beginOperation() : nil
-        var restoredExactly = false
-        tableau.resetPrecisionTracking()
+        // Every suggestion runs under the journal, so that a refusal puts back exactly what
+        // was there: even on a tableau that never lost precision, with values near 1, a
+        // suggestion's own dual pivots can lose precision and the required constraints then
+        // not hold even rebuilt (a `coefficientRange` refusal); a rebuild with the previous
+        // suggestion instead would renumber the tableau, and later operations could diverge
+        // from a twin that never saw the suggestion (found by CassowaryFuzzer). A resize's
+        // suggestion saves only the constants it shifts and the rows its pivots touch.
+        // Only a suggestion whose own arithmetic lost precision, on a tableau that did, or to
+        // or from a value far beyond layout coordinates (whose own shifts may carry the
+        // rounding of values near 4e9 into constants near 1) checks the required constraints.
+        let suspect =
+            tableau.lostPrecisionSinceBuild || Swift.max(abs(value), abs(old)) > Numerics.largeSuggestion
+        let mark = beginOperation()
+        let (shiftOrigin, shiftOriginVersion) = (edits[i].shiftOrigin, edits[i].shiftOriginVersion)
+        var rolledBack = false
         do throws(SolverError) {
             if rp >= 0 {
                 tableau.shiftConstant(ofRow: rp, by: -delta)
@@ -133,28 +141,21 @@ extension Solver {
             }
             try dualOptimize()
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
-            if tableau.hasLostPrecision || mark != nil {
+            if tableau.hasLostPrecision || suspect {
                 tableau.lostPrecisionSinceBuild = true
                 // Dual pivots through rounding residue can break a required constraint, and so
                 // can a shift of constants that carry the rounding of large values: then the
-                // same suggestion on a tableau rebuilt required-first. Only a suggestion whose
-                // own pivots lost precision, or on a tableau that did, checks: this is the hot
-                // path of a resize.
+                // same suggestion on a tableau rebuilt required-first.
                 if !requiredConstraintsHoldByList() {
                     guard recovering else {
                         throw SolverError.internalError("suggesting \(value) for \(variable) lost accuracy")
                     }
-                    if let m = mark {
-                        // Back to the state before the suggestion, so that a failed rebuild
-                        // leaves it exactly; the rebuild takes the new value from `edits`.
-                        rollbackOperation(m)
-                        tableau.infeasibleRows.removeAll()
-                        mark = nil
-                        restoredExactly = true
-                    }
-                    let restored: Solver
+                    // Back to the state before the suggestion, so that a failed rebuild
+                    // leaves it exactly; the rebuild takes the new value from `edits`.
+                    rollbackOperation(mark)
+                    rolledBack = true
                     do {
-                        restored = try rebuiltRequiredFirst(
+                        self = try rebuiltRequiredFirst(
                             adding: [], isEdit: false, tracking: .compact,
                             after: .internalError("suggesting \(value) for \(variable) lost accuracy"))
                     } catch {
@@ -162,27 +163,16 @@ extension Solver {
                         // beyond what `Double` can keep accurate, not a defect.
                         throw SolverError.coefficientRange(linear(edits[i].constraint))
                     }
-                    self = restored
+                    checkInternally()
+                    return
                 }
             }
-            if mark != nil { try finishOperation("suggesting \(value) for \(variable)") }
+            try finishOperation("suggesting \(value) for \(variable)")
         } catch {
+            if !rolledBack { rollbackOperation(mark) }
             edits[i].constant = old
-            tableau.overflowed = false
-            tableau.buffers.overflowed = false
-            tableau.infeasibleRows.removeAll()
-            if let m = mark {
-                rollbackOperation(m)
-                throw error
-            }
-            // Rolled back before a rebuild that failed: already as it was. Inside a rebuild
-            // (`recovering` false) the scratch solver is dropped on a throw, and rebuilding it
-            // again would recurse through the rebuild's own suggestions without end.
-            if restoredExactly || !recovering { throw error }
-            if let restored = try? rebuilt() {
-                self = restored
-                rebuildCount -= 1
-            }
+            edits[i].shiftOrigin = shiftOrigin
+            edits[i].shiftOriginVersion = shiftOriginVersion
             throw error
         }
         checkInternally()

@@ -1,5 +1,5 @@
-/// Every public operation that changes the solver (but a suggestion: see
-/// ``Solver/suggestValue(_:for:)``) runs as a transaction: the tableau's
+/// Every public operation that changes the solver, suggestions included, runs as a
+/// transaction: the tableau's
 /// ``Journal`` records what it touches, and a failure anywhere (an unsatisfiable constraint,
 /// an overflow, an internal error) puts back the tableau and the bookkeeping around it, so the
 /// solver is indistinguishable from one that never saw the operation.
@@ -16,8 +16,10 @@ extension Solver {
     ///
     /// - Complexity: O(*L*) for *L* priority levels.
     mutating func beginOperation() -> OperationMark {
-        tableau.journal.begin(symbols: tableau.kinds.count, rows: tableau.rows.count)
-        usesThisOperation.removeAll(keepingCapacity: true)
+        tableau.journal.begin(
+            symbols: tableau.kinds.count, rows: tableau.rows.count, termsVersion: tableau.termsVersion,
+            carriesRounding: tableau.carriesRounding)
+        if !usesThisOperation.isEmpty { usesThisOperation.removeAll(keepingCapacity: true) }
         tableau.resetPrecisionTracking()
         return OperationMark(
             variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
@@ -30,7 +32,7 @@ extension Solver {
         if tableau.hasOverflowed { throw .overflow(what()) }
         if tableau.hasLostPrecision { tableau.lostPrecisionSinceBuild = true }
         Journal.commit(&tableau)
-        usesThisOperation.removeAll(keepingCapacity: true)
+        if !usesThisOperation.isEmpty { usesThisOperation.removeAll(keepingCapacity: true) }
     }
 
     /// ``finishOperation(_:)`` for the removal of `constraint`, which an overflow names.

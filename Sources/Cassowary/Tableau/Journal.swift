@@ -32,6 +32,11 @@ struct Journal {
     private var terms: [SavedTerm] = []
     private var symbolCount = 0
     private var rowCount = 0
+    /// ``Tableau/termsVersion`` and ``Tableau/carriesRounding`` at the start: a rollback puts
+    /// back the same coefficients, so both are what they were (a version moved on would make
+    /// the next suggestion restart an edit's shift origin where a twin would not).
+    private var termsVersion = 0
+    private var carriesRounding = false
     /// Ids taken from the free lists, in the order taken.
     private var poppedSymbols: [SymbolID] = []
     private var poppedRows: [Int32] = []
@@ -41,10 +46,14 @@ struct Journal {
     /// Every change of the column index, in the order made; undone in reverse.
     private var columnChanges: [ColumnChange] = []
     /// Whole columns as they were before a substitution or a filter (see ``ColumnChange/Kind/replaced``).
-    private var replacedColumns: [[Int32]] = []
+    private var replacedColumns: [(symbol: SymbolID, column: [Int32])] = []
 
-    /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids.
-    mutating func begin(symbols: Int, rows: Int) {
+    /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids, at
+    /// `termsVersion`, carrying rounding or not.
+    mutating func begin(symbols: Int, rows: Int, termsVersion: Int, carriesRounding: Bool) {
+        // An operation that neither committed nor rolled back (its solver was replaced by a
+        // rebuilt one, say) left its logs.
+        if isActive { clearLogs() }
         isActive = true
         generation &+= 1
         if generation == 0 {
@@ -55,15 +64,31 @@ struct Journal {
         }
         symbolCount = symbols
         rowCount = rows
-        saved.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true)
-        terms.removeAll(keepingCapacity: true)
-        poppedSymbols.removeAll(keepingCapacity: true)
-        poppedRows.removeAll(keepingCapacity: true)
-        releasedSymbols.removeAll(keepingCapacity: true)
-        releasedRows.removeAll(keepingCapacity: true)
-        columnChanges.removeAll(keepingCapacity: true)
-        replacedColumns.removeAll()
+        self.termsVersion = termsVersion
+        self.carriesRounding = carriesRounding
+        // A commit or rollback emptied the rest; a suggestion, the hot path of a resize,
+        // pops no ids, so these are empty too, and a look at each count is all it pays.
+        Journal.clear(&poppedSymbols)
+        Journal.clear(&poppedRows)
+    }
+
+    /// Empties `list` keeping its storage; an empty list is left alone (`removeAll` of an
+    /// empty array still costs a uniqueness check and a call).
+    @inline(__always)
+    private static func clear<T>(_ list: inout [T]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+    }
+
+    /// Empties the logs of the operation that ended (all but the popped ids, which
+    /// ``begin(symbols:rows:termsVersion:carriesRounding:)`` empties).
+    private mutating func clearLogs() {
+        Journal.clear(&saved)
+        Journal.clear(&constants)
+        Journal.clear(&terms)
+        Journal.clear(&releasedRows)
+        Journal.clear(&releasedSymbols)
+        Journal.clear(&columnChanges)
+        Journal.clear(&replacedColumns)
     }
 
     /// Records the state of a row before its first change in this operation.
@@ -135,7 +160,7 @@ struct Journal {
     /// Records that the column of `s`, `column` before, was emptied or filtered at once.
     mutating func replaced(column: [Int32], of s: SymbolID) {
         columnChanges.append(ColumnChange(kind: .replaced, symbol: s, index: Int32(replacedColumns.count), row: 0))
-        replacedColumns.append(column)
+        replacedColumns.append((s, column))
     }
 
     /// Ends the operation: the ids it released become free, in the order released.
@@ -143,24 +168,30 @@ struct Journal {
         t.journal.isActive = false
         for id in t.journal.releasedRows { t.freeRows.append(id) }
         for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
-        t.journal.saved.removeAll(keepingCapacity: true)
-        t.journal.constants.removeAll(keepingCapacity: true)
-        t.journal.terms.removeAll(keepingCapacity: true)
-        t.journal.releasedRows.removeAll(keepingCapacity: true)
-        t.journal.releasedSymbols.removeAll(keepingCapacity: true)
-        t.journal.columnChanges.removeAll(keepingCapacity: true)
-        t.journal.replacedColumns.removeAll()
+        // A column a substitution emptied gets its storage back, as without a journal, so
+        // that the symbol's next entries (it leaves the basis again on a later resize) do not
+        // allocate anew.
+        for k in t.journal.replacedColumns.indices {
+            let s = Int(t.journal.replacedColumns[k].symbol)
+            if t.columns[s].isEmpty, t.columns[s].capacity == 0 {
+                swap(&t.columns[s], &t.journal.replacedColumns[k].column)
+                t.columns[s].removeAll(keepingCapacity: true)
+            }
+        }
+        t.journal.clearLogs()
         t.costChanges.commit()
     }
 
-    /// Restores every saved row, the column index (in its order), the basis, the free lists
-    /// and the symbol and row counts as they were at ``begin(symbols:rows:)``.
+    /// Restores every saved row, the column index (in its order), the basis, the free lists,
+    /// the symbol and row counts, the terms version and the rounding flag as they were at
+    /// ``begin(symbols:rows:termsVersion:carriesRounding:)``.
     ///
     /// - Complexity: O(size of the saved rows, plus the column changes).
     static func rollback(_ t: inout Tableau) {
         let j = t.journal
         t.journal.isActive = false
-        t.termsVersion &+= 1
+        t.termsVersion = j.termsVersion
+        t.carriesRounding = j.carriesRounding
         // The columns first, while every symbol the operation made still has one.
         for change in j.columnChanges.reversed() {
             let s = Int(change.symbol)
@@ -171,7 +202,7 @@ struct Journal {
                 t.columns[s].append(change.row)
                 t.columns[s].swapAt(Int(change.index), t.columns[s].count - 1)
             case .replaced:
-                t.columns[s] = j.replacedColumns[Int(change.index)]
+                t.columns[s] = j.replacedColumns[Int(change.index)].column
             }
         }
         // Take out the basics the operation left…
@@ -218,13 +249,7 @@ struct Journal {
         t.infeasibleRows.removeAll()
         t.overflowed = false
         t.buffers.overflowed = false
-        t.journal.saved.removeAll(keepingCapacity: true)
-        t.journal.constants.removeAll(keepingCapacity: true)
-        t.journal.terms.removeAll(keepingCapacity: true)
-        t.journal.releasedRows.removeAll(keepingCapacity: true)
-        t.journal.releasedSymbols.removeAll(keepingCapacity: true)
-        t.journal.columnChanges.removeAll(keepingCapacity: true)
-        t.journal.replacedColumns.removeAll()
+        t.journal.clearLogs()
         t.costChanges.rollBack()
     }
 }

@@ -168,11 +168,11 @@ enum Numerics {
     /// multipliers up to a few hundred) never reach.
     static let residueCoefficient = 1.0e-6
 
-    /// A suggestion to or from a value beyond this in magnitude is journaled even on a tableau
-    /// that never lost precision: its own pivots may lose it (values near 1e9 beside required
-    /// constraints near 1), and a refusal must then put back exactly what was there, which
-    /// only the journal can. Layout coordinates stay far below it, so a resize never pays for
-    /// the journal.
+    /// A suggestion to or from a value beyond this in magnitude checks the required
+    /// constraints even on a tableau that never lost precision and when its own arithmetic
+    /// noted no loss: its shifts may leave constants near 800 with the rounding of values near
+    /// 2e11 (a suggestion of 2e9 and back to 8). Layout coordinates stay far below it, so a
+    /// resize never pays for the check.
     static let largeSuggestion = 1.0e6
 
     /// A kept sum below this fraction of its larger operand is the accumulated rounding of a

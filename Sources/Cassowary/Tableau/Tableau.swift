@@ -42,8 +42,8 @@ struct Tableau {
     private var pendingSymbols: [SymbolID] = []
     var journal = Journal()
     /// Whether some row may carry coefficient rounding (``Row/rounding``): set when one is
-    /// stored with it, and kept until the tableau is rebuilt (a rollback leaves it set, which
-    /// costs a look at the rows, never a different answer). A suggestion looks at each row's
+    /// stored with it, and kept until the tableau is rebuilt (a rollback puts back what it was
+    /// before the operation, as it puts back the rows). A suggestion looks at each row's
     /// bound only when this is set, so a layout's resize pays nothing for the bounds.
     var carriesRounding = false
     /// Set when a value became infinite or NaN; the operation then fails with
@@ -60,7 +60,8 @@ struct Tableau {
     /// rest on a rollback.
     var lostPrecisionSinceBuild = false
     /// Counts the operations that may have changed some row's terms or its ``Row/rounding``
-    /// (a row put in, taken out, added to, substituted into, pivoted, restored): between two
+    /// (a row put in, taken out, added to, substituted into, pivoted; a rollback puts back the
+    /// count with the rows): between two
     /// changes every coefficient is the same value, with the same rounding, so the rounding a
     /// suggestion's shifts carry through it is that of their net displacement (see
     /// ``noteShiftRounding(ofColumn:growth:)``).
