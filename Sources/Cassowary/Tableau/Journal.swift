@@ -46,7 +46,7 @@ struct Journal {
     /// Every change of the column index, in the order made; undone in reverse.
     private var columnChanges: [ColumnChange] = []
     /// Whole columns as they were before a substitution or a filter (see ``ColumnChange/Kind/replaced``).
-    private var replacedColumns: [(symbol: SymbolID, column: [Int32])] = []
+    private var replacedColumns: [[Int32]] = []
 
     /// Starts recording on a tableau with `symbols` symbol ids and `rows` row ids, at
     /// `termsVersion`, carrying rounding or not.
@@ -79,12 +79,24 @@ struct Journal {
         if !list.isEmpty { list.removeAll(keepingCapacity: true) }
     }
 
+    /// Empties `list`, giving its storage back when it is large: a suggestion on a large
+    /// tableau logs the constant of every row holding its edit (12,000 entries of 40 bytes
+    /// for the 1,000-card list), and storage kept for the next resize stayed with the
+    /// solver for its whole life (150 bytes a view after a layout).
+    @inline(__always)
+    private static func release<T>(_ list: inout [T]) {
+        if list.capacity > Journal.keptCapacity { list = [] } else { clear(&list) }
+    }
+
+    /// The most entries a log keeps storage for between operations.
+    private static let keptCapacity = 256
+
     /// Empties the logs of the operation that ended (all but the popped ids, which
     /// ``begin(symbols:rows:termsVersion:carriesRounding:)`` empties).
     private mutating func clearLogs() {
-        Journal.clear(&saved)
-        Journal.clear(&constants)
-        Journal.clear(&terms)
+        Journal.release(&saved)
+        Journal.release(&constants)
+        Journal.release(&terms)
         Journal.clear(&releasedRows)
         Journal.clear(&releasedSymbols)
         Journal.clear(&columnChanges)
@@ -160,7 +172,7 @@ struct Journal {
     /// Records that the column of `s`, `column` before, was emptied or filtered at once.
     mutating func replaced(column: [Int32], of s: SymbolID) {
         columnChanges.append(ColumnChange(kind: .replaced, symbol: s, index: Int32(replacedColumns.count), row: 0))
-        replacedColumns.append((s, column))
+        replacedColumns.append(column)
     }
 
     /// Ends the operation: the ids it released become free, in the order released.
@@ -168,16 +180,6 @@ struct Journal {
         t.journal.isActive = false
         for id in t.journal.releasedRows { t.freeRows.append(id) }
         for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
-        // A column a substitution emptied gets its storage back, as without a journal, so
-        // that the symbol's next entries (it leaves the basis again on a later resize) do not
-        // allocate anew.
-        for k in t.journal.replacedColumns.indices {
-            let s = Int(t.journal.replacedColumns[k].symbol)
-            if t.columns[s].isEmpty, t.columns[s].capacity == 0 {
-                swap(&t.columns[s], &t.journal.replacedColumns[k].column)
-                t.columns[s].removeAll(keepingCapacity: true)
-            }
-        }
         t.journal.clearLogs()
         t.costChanges.commit()
     }
@@ -202,7 +204,7 @@ struct Journal {
                 t.columns[s].append(change.row)
                 t.columns[s].swapAt(Int(change.index), t.columns[s].count - 1)
             case .replaced:
-                t.columns[s] = j.replacedColumns[Int(change.index)].column
+                t.columns[s] = j.replacedColumns[Int(change.index)]
             }
         }
         // Take out the basics the operation left…
