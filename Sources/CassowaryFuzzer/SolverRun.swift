@@ -10,8 +10,9 @@ import Cassowary
 /// solver that is given only the operations that succeeded stays identical to it, so a
 /// failure leaves no trace that later operations could trip on.
 ///
-/// `skipping` turns checks off by name (`rollback`, `twin`, `residual`, and `zeros`: an
-/// invariant violation that is only a coefficient below epsilon left in a row), so that a fuzz run
+/// `skipping` turns checks off by name (`rollback`, `twin`, `residual`, `internal`: an
+/// operation that throws ``SolverError/internalError(_:)``, and `zeros`: an invariant
+/// violation that is only a coefficient below epsilon left in a row), so that a fuzz run
 /// can look past a known failure for others; the environment variable
 /// `CASSOWARY_FUZZ_SKIP=rollback,twin` sets it.
 struct SolverRun {
@@ -44,6 +45,11 @@ struct SolverRun {
                 if residual > relativeTolerance * size {
                     return report("required \(c) violated by \(residual) (allowed \(relativeTolerance * size))")
                 }
+            }
+            // An internal error is a defect of the solver, never an answer: a loop that reached
+            // its bound or an objective found unbounded.
+            if let failed, case .internalError = failed, !skipping.contains("internal") {
+                return report("the operation failed with an internal error: \(failed)")
             }
             if failed != nil {
                 if !skipping.contains("rollback"), let difference = difference(before, solver) {

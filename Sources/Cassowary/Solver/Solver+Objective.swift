@@ -117,6 +117,8 @@ extension Solver {
         // The symbols found to worsen a higher level since the last pivot (see
         // `worsensHigherLevel`): passed over until a pivot changes the steps they would take.
         var refused: [SymbolID] = []
+        // The last pivot, as (entered, left): its exact reversal is refused (see below).
+        var last: (entered: SymbolID, left: SymbolID) = (-1, -1)
         while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
@@ -140,7 +142,17 @@ extension Solver {
                     residueOnly = true
                 }
             }
-            if residueOnly || worsensHigherLevel(entering, leaving: leaving, objectives) {
+            // In exact arithmetic a pivot never undoes the one before: the symbol that left has
+            // a cost of the opposite sign. A cost at the edge of the pricing's zero breaks that:
+            // a fuzz input (`Fuzz/solver-crashes/primal-simplex-cycled-on-a-gain-of-rounding`,
+            // `SolverRoundingGainCycleTests`) pivoted two symbols of one row in and out 10,980
+            // times. One entered at the strong level for a cost of -5.0e-11, real against the
+            // level's scale of 1, and a step of 0.52; the other, priced at zero there (a cost of
+            // 5.0e-12, the same change of 2.6e-11 through a step of 5.2), entered at the level
+            // below and gave the strong level its gain back, within rounding of its 55.9. The
+            // pivot bound then failed the removal that started it with an internal error.
+            let reverses = entering == last.left && tableau.rowBasic[Int(leaving)] == last.entered
+            if residueOnly || reverses || worsensHigherLevel(entering, leaving: leaving, objectives) {
                 refused.append(entering)
                 // Still a candidate for a later loop, whose steps may differ: it stays noted.
                 if tracked { tableau.costChanges.note(entering) }
@@ -158,6 +170,7 @@ extension Solver {
             if constant < 0 {
                 clearConstant(ofLeavingRow: leaving, constant, phaseOne: stop.map { ($0.artificial, objectives[0]) })
             }
+            last = (entering, tableau.rowBasic[Int(leaving)])
             tableau.pivot(row: leaving, entering: entering)
         }
     }
