@@ -116,18 +116,7 @@ extension Solver {
                 tableau.shiftConstant(ofRow: rm, by: delta)
                 if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.note(rm, basic: minus) }
             } else {
-                for id in tableau.columns[Int(plus)] {
-                    let row = Int(id)
-                    let coefficient = tableau.rows[row].coefficient(of: plus)
-                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
-                    if abs(coefficient) < Numerics.residueCoefficient {
-                        tableau.noteResidueShift(ofRow: id, coefficient: coefficient, change: delta)
-                    }
-                    let basic = tableau.rowBasic[row]
-                    if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
-                        tableau.infeasibleRows.note(id, basic: basic)
-                    }
-                }
+                tableau.shiftRows(ofColumn: plus, by: delta)
                 // Each coefficient's carried rounding times the net displacement through it
                 // (none in a layout).
                 if tableau.carriesRounding {
