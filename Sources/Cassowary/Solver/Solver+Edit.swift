@@ -105,7 +105,7 @@ extension Solver {
         // rounding of values near 4e9 into constants near 1) checks the required constraints.
         let suspect =
             tableau.lostPrecisionSinceBuild || Swift.max(abs(value), abs(old)) > Numerics.largeSuggestion
-        let mark = beginOperation()
+        let mark = beginRowsOperation()
         let (shiftOrigin, shiftOriginVersion) = (edits[i].shiftOrigin, edits[i].shiftOriginVersion)
         var rolledBack = false
         do throws(SolverError) {
@@ -141,7 +141,7 @@ extension Solver {
                     }
                     // Back to the state before the suggestion, so that a failed rebuild
                     // leaves it exactly; the rebuild takes the new value from `edits`.
-                    rollbackOperation(mark)
+                    rollbackRowsOperation(mark)
                     rolledBack = true
                     do {
                         self = try rebuiltRequiredFirst(
@@ -158,7 +158,7 @@ extension Solver {
             }
             try finishOperation("suggesting \(value) for \(variable)")
         } catch {
-            if !rolledBack { rollbackOperation(mark) }
+            if !rolledBack { rollbackRowsOperation(mark) }
             edits[i].constant = old
             edits[i].shiftOrigin = shiftOrigin
             edits[i].shiftOriginVersion = shiftOriginVersion

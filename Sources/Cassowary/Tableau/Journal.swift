@@ -90,7 +90,8 @@ struct Journal {
     /// solver for its whole life (150 bytes a view after a layout).
     @inline(__always)
     private static func release<T>(_ list: inout [T]) {
-        if list.capacity > Journal.keptCapacity { list = [] } else { clear(&list) }
+        guard !list.isEmpty else { return }
+        if list.capacity > Journal.keptCapacity { list = [] } else { list.removeAll(keepingCapacity: true) }
     }
 
     /// The most entries a log keeps storage for between operations.
@@ -108,7 +109,9 @@ struct Journal {
         Journal.clear(&replacedColumns)
         if !shiftedRows.isEmpty {
             shiftedRows = []
-            shiftedConstants = []
+            // Its entries stay (the next suggestion of a resize shifts as many rows), unless
+            // they are many.
+            if shiftedConstants.capacity > Journal.keptCapacity { shiftedConstants = [] }
         }
     }
 
@@ -156,17 +159,35 @@ struct Journal {
     /// at ``begin(symbols:rows:termsVersion:carriesRounding:)``.
     var isEmpty: Bool { shiftedRows.isEmpty && saved.isEmpty && constants.isEmpty && terms.isEmpty }
 
-    /// Records `before`, the constant and magnitude of each row of `column` in its order,
-    /// taken while the journal ``isEmpty`` (so they are the values at the operation's start)
-    /// by a shift of each by a multiple of one change (``Tableau/shiftRows(ofColumn:by:)``);
-    /// a rollback puts them back after everything else.
+    /// An array of at least `count` entries whose first `count` are to be filled with the
+    /// constants of a column about to be shifted: the last operation's log (no allocation or
+    /// clearing per suggestion on a small tableau, where a resize is a microsecond; its
+    /// entries are overwritten). Hand it back filled to ``saveShift(of:_:)``.
     ///
-    /// Per row this is one 16-byte entry of an array allocated once at the column's length:
-    /// the row-by-row log of a resize's 2,500 rows (a stamp per row, an entry index, a 40-byte
-    /// entry grown by doubling) cost as much again as the shift itself (callgrind, issue 14).
-    /// A shift changes neither a row's rounding nor its uncertainty, so a later entry of the
-    /// row (a whole row, a constant) holds their first values, and only the constant and
-    /// magnitude come from here. The column is kept as it is (a reference, not a copy).
+    /// - Complexity: O(`count`).
+    mutating func shiftLog(count: Int) -> [ShiftedConstant] {
+        var log: [ShiftedConstant] = []
+        swap(&log, &shiftedConstants)
+        // At least `count` entries; those past the column's are stale and never read (a
+        // rollback reads as many as the column has rows), so a resize that alternates two
+        // edits of different columns neither shrinks nor grows it.
+        if log.count < count {
+            log.append(contentsOf: repeatElement(ShiftedConstant(constant: 0, magnitude: 0), count: count - log.count))
+        }
+        return log
+    }
+
+    /// Records `before`, whose first `column.count` entries are the constant and magnitude
+    /// of each row of `column` in its order, taken while the journal ``isEmpty`` (so they are
+    /// the values at the operation's start) by a shift of each by a multiple of one change
+    /// (``Tableau/shiftRows(ofColumn:by:)``); a rollback puts them back after everything else.
+    ///
+    /// Per row this is one 16-byte entry of an array of the column's length: the row-by-row
+    /// log of a resize's 2,500 rows (a stamp per row, an entry index, a 40-byte entry grown
+    /// by doubling) cost as much again as the shift itself (callgrind, issue 14). A shift
+    /// changes neither a row's rounding nor its uncertainty, so a later entry of the row (a
+    /// whole row, a constant) holds their first values, and only the constant and magnitude
+    /// come from here. The column is kept as it is (a reference, not a copy).
     ///
     /// - Complexity: O(1).
     mutating func saveShift(of column: [Int32], _ before: [ShiftedConstant]) {

@@ -405,20 +405,19 @@ struct Tableau {
     mutating func shiftRows(ofColumn s: SymbolID, by delta: Double) {
         let holders = columns[Int(s)]
         let logAtOnce = journal.isActive && journal.isEmpty
+        var before: [ShiftedConstant] = logAtOnce ? journal.shiftLog(count: holders.count) : []
         var rows: [Row] = []
         swap(&rows, &self.rows)
-        let before = [ShiftedConstant](unsafeUninitializedCapacity: logAtOnce ? holders.count : 0) { log, logged in
-            rows.withUnsafeMutableBufferPointer { rows in
-                for id in holders {
+        rows.withUnsafeMutableBufferPointer { rows in
+            before.withUnsafeMutableBufferPointer { before in
+                for (k, id) in holders.enumerated() {
                     let i = Int(id)
                     // Column entries are row ids: this only keeps the buffer's accesses in bounds.
                     guard i >= 0, i < rows.count else { continue }
                     let coefficient = rows[i].coefficient(of: s)
                     if logAtOnce {
-                        // One entry per holder, so `logged` stays below the capacity.
-                        log.initializeElement(
-                            at: logged, to: ShiftedConstant(constant: rows[i].constant, magnitude: rows[i].magnitude))
-                        logged &+= 1
+                        // One entry per holder: `k` is within the log.
+                        before[k] = ShiftedConstant(constant: rows[i].constant, magnitude: rows[i].magnitude)
                     } else if journal.isActive {
                         journal.saveConstant(
                             id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty)
