@@ -105,7 +105,7 @@ extension Solver {
         // rounding of values near 4e9 into constants near 1) checks the required constraints.
         let suspect =
             tableau.lostPrecisionSinceBuild || Swift.max(abs(value), abs(old)) > Numerics.largeSuggestion
-        let mark = beginOperation()
+        let mark = beginRowsOperation()
         let (shiftOrigin, shiftOriginVersion) = (edits[i].shiftOrigin, edits[i].shiftOriginVersion)
         var rolledBack = false
         do throws(SolverError) {
@@ -116,18 +116,7 @@ extension Solver {
                 tableau.shiftConstant(ofRow: rm, by: delta)
                 if tableau.rows[Int(rm)].constant < 0 { tableau.infeasibleRows.note(rm, basic: minus) }
             } else {
-                for id in tableau.columns[Int(plus)] {
-                    let row = Int(id)
-                    let coefficient = tableau.rows[row].coefficient(of: plus)
-                    tableau.shiftConstant(ofRow: id, by: delta * coefficient)
-                    if abs(coefficient) < Numerics.residueCoefficient {
-                        tableau.noteResidueShift(ofRow: id, coefficient: coefficient, change: delta)
-                    }
-                    let basic = tableau.rowBasic[row]
-                    if tableau.rows[row].constant < 0, tableau.kinds[Int(basic)].isPivotable {
-                        tableau.infeasibleRows.note(id, basic: basic)
-                    }
-                }
+                tableau.shiftRows(ofColumn: plus, by: delta)
                 // Each coefficient's carried rounding times the net displacement through it
                 // (none in a layout).
                 if tableau.carriesRounding {
@@ -152,7 +141,7 @@ extension Solver {
                     }
                     // Back to the state before the suggestion, so that a failed rebuild
                     // leaves it exactly; the rebuild takes the new value from `edits`.
-                    rollbackOperation(mark)
+                    rollbackRowsOperation(mark)
                     rolledBack = true
                     do {
                         self = try rebuiltRequiredFirst(
@@ -169,7 +158,7 @@ extension Solver {
             }
             try finishOperation("suggesting \(value) for \(variable)")
         } catch {
-            if !rolledBack { rollbackOperation(mark) }
+            if !rolledBack { rollbackRowsOperation(mark) }
             edits[i].constant = old
             edits[i].shiftOrigin = shiftOrigin
             edits[i].shiftOriginVersion = shiftOriginVersion

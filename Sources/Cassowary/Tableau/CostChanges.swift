@@ -71,7 +71,10 @@ struct CostChanges {
     }
 
     /// Ends an operation that went through: what it dropped stays dropped.
-    mutating func commit() { dropped.removeAll(keepingCapacity: true) }
+    mutating func commit() {
+        // Most operations (every suggestion of a resize) drop nothing.
+        if !dropped.isEmpty { dropped.removeAll(keepingCapacity: true) }
+    }
 
     /// Ends an operation that was undone: what it dropped is noted again.
     ///

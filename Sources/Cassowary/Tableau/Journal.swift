@@ -27,6 +27,11 @@ struct Journal {
     private var constants: [SavedConstant] = []
     private var constantStamps: [UInt32] = []
     private var constantEntry: [Int32] = []
+    /// The rows of the one column a suggestion shifted first thing in its operation (the
+    /// column itself, a reference, not a copy) and each one's constant and magnitude before
+    /// the shift, in the column's order (see ``saveShift(of:_:)``).
+    private var shiftedRows: [Int32] = []
+    private var shiftedConstants: [ShiftedConstant] = []
     /// Terms of long rows saved one by one (see ``Tableau/saveTerm(_:ofRow:)``), in the order
     /// saved; undone in reverse, after the whole rows.
     private var terms: [SavedTerm] = []
@@ -85,7 +90,8 @@ struct Journal {
     /// solver for its whole life (150 bytes a view after a layout).
     @inline(__always)
     private static func release<T>(_ list: inout [T]) {
-        if list.capacity > Journal.keptCapacity { list = [] } else { clear(&list) }
+        guard !list.isEmpty else { return }
+        if list.capacity > Journal.keptCapacity { list = [] } else { list.removeAll(keepingCapacity: true) }
     }
 
     /// The most entries a log keeps storage for between operations.
@@ -101,6 +107,12 @@ struct Journal {
         Journal.clear(&releasedSymbols)
         Journal.clear(&columnChanges)
         Journal.clear(&replacedColumns)
+        if !shiftedRows.isEmpty {
+            shiftedRows = []
+            // Its entries stay (the next suggestion of a resize shifts as many rows), unless
+            // they are many.
+            if shiftedConstants.capacity > Journal.keptCapacity { shiftedConstants = [] }
+        }
     }
 
     /// Records the state of a row before its first change in this operation.
@@ -141,6 +153,46 @@ struct Journal {
         constants.append(
             SavedConstant(
                 id: id, constant: constant, magnitude: magnitude, rounding: rounding, uncertainty: uncertainty))
+    }
+
+    /// Whether no row has been logged yet in this operation: the rows are then as they were
+    /// at ``begin(symbols:rows:termsVersion:carriesRounding:)``.
+    var isEmpty: Bool { shiftedRows.isEmpty && saved.isEmpty && constants.isEmpty && terms.isEmpty }
+
+    /// An array of at least `count` entries whose first `count` are to be filled with the
+    /// constants of a column about to be shifted: the last operation's log (no allocation or
+    /// clearing per suggestion on a small tableau, where a resize is a microsecond; its
+    /// entries are overwritten). Hand it back filled to ``saveShift(of:_:)``.
+    ///
+    /// - Complexity: O(`count`).
+    mutating func shiftLog(count: Int) -> [ShiftedConstant] {
+        var log: [ShiftedConstant] = []
+        swap(&log, &shiftedConstants)
+        // At least `count` entries; those past the column's are stale and never read (a
+        // rollback reads as many as the column has rows), so a resize that alternates two
+        // edits of different columns neither shrinks nor grows it.
+        if log.count < count {
+            log.append(contentsOf: repeatElement(ShiftedConstant(constant: 0, magnitude: 0), count: count - log.count))
+        }
+        return log
+    }
+
+    /// Records `before`, whose first `column.count` entries are the constant and magnitude
+    /// of each row of `column` in its order, taken while the journal ``isEmpty`` (so they are
+    /// the values at the operation's start) by a shift of each by a multiple of one change
+    /// (``Tableau/shiftRows(ofColumn:by:)``); a rollback puts them back after everything else.
+    ///
+    /// Per row this is one 16-byte entry of an array of the column's length: the row-by-row
+    /// log of a resize's 2,500 rows (a stamp per row, an entry index, a 40-byte entry grown
+    /// by doubling) cost as much again as the shift itself (callgrind, issue 14). A shift
+    /// changes neither a row's rounding nor its uncertainty, so a later entry of the row (a
+    /// whole row, a constant) holds their first values, and only the constant and magnitude
+    /// come from here. The column is kept as it is (a reference, not a copy).
+    ///
+    /// - Complexity: O(1).
+    mutating func saveShift(of column: [Int32], _ before: [ShiftedConstant]) {
+        shiftedRows = column
+        shiftedConstants = before
     }
 
     /// Records a term's coefficient (0 for none) before it changes, in a row not saved whole.
@@ -232,6 +284,12 @@ struct Journal {
         for e in j.terms.reversed() where Int(e.id) < j.rowCount {
             t.restoreTerm(e.symbol, e.coefficient, ofRow: e.id)
         }
+        // Last: the shift was the operation's first change of these rows, so whatever a later
+        // entry holds for their constant and magnitude came after it.
+        for (k, id) in j.shiftedRows.enumerated() where Int(id) < j.rowCount {
+            t.rows[Int(id)].constant = j.shiftedConstants[k].constant
+            t.rows[Int(id)].magnitude = j.shiftedConstants[k].magnitude
+        }
         if t.rows.count > j.rowCount {
             t.rows.removeSubrange(j.rowCount...)
             t.rowBasic.removeSubrange(j.rowCount...)
@@ -286,6 +344,13 @@ struct SavedTerm {
     var id: Int32
     var symbol: SymbolID
     var coefficient: Double
+}
+
+/// A row's constant and magnitude before a suggestion shifted its column (see
+/// ``Journal/saveShift(of:_:)``).
+struct ShiftedConstant {
+    var constant: Double
+    var magnitude: Double
 }
 
 /// A row's constant as it was before an operation first moved it.

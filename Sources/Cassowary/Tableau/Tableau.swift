@@ -310,9 +310,15 @@ struct Tableau {
     /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
     @inline(__always)
     func residueMagnitude(_ coefficient: Double, _ value: Double, inRow i: Int) -> Double {
+        Tableau.residueMagnitude(coefficient, value, of: rows[i])
+    }
+
+    /// ``residueMagnitude(_:_:inRow:)`` of `row`.
+    @inline(__always)
+    static func residueMagnitude(_ coefficient: Double, _ value: Double, of row: Row) -> Double {
         let a = abs(coefficient)
         guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
-        let largest = rows[i].largestCoefficient
+        let largest = row.largestCoefficient
         return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
     }
 
@@ -380,15 +386,80 @@ struct Tableau {
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
-        let old = rows[i].constant
+        let (overflow, lost) = Tableau.shift(&rows[i], by: delta)
+        if overflow { overflowed = true }
+        if lost { lostPrecision = true }
+    }
+
+    /// Shifts every row holding `s` by `delta` times its coefficient of `s` (a suggestion
+    /// moving the rows of an edit's error), noting the restricted rows that go negative for
+    /// the dual simplex. Under a journal that holds nothing yet (a suggestion's own), the
+    /// column's constants are logged at once (``Journal/saveShift(of:_:)``), not row by row.
+    ///
+    /// This is the loop of a resize (2,500 rows a suggestion for the 1,000-card list): the
+    /// rows are moved out of the tableau and written through one buffer, not checked for
+    /// uniqueness per row, and the log is an array of the column's length filled in the same
+    /// pass.
+    ///
+    /// - Complexity: O(*k*·log *n*) for the *k* rows holding `s`, of *n* terms.
+    mutating func shiftRows(ofColumn s: SymbolID, by delta: Double) {
+        let holders = columns[Int(s)]
+        let logAtOnce = journal.isActive && journal.isEmpty
+        var before: [ShiftedConstant] = logAtOnce ? journal.shiftLog(count: holders.count) : []
+        var rows: [Row] = []
+        swap(&rows, &self.rows)
+        rows.withUnsafeMutableBufferPointer { rows in
+            before.withUnsafeMutableBufferPointer { before in
+                for (k, id) in holders.enumerated() {
+                    let i = Int(id)
+                    // Column entries are row ids: this only keeps the buffer's accesses in bounds.
+                    guard i >= 0, i < rows.count else { continue }
+                    let coefficient = rows[i].coefficient(of: s)
+                    if logAtOnce {
+                        // One entry per holder: `k` is within the log.
+                        before[k] = ShiftedConstant(constant: rows[i].constant, magnitude: rows[i].magnitude)
+                    } else if journal.isActive {
+                        journal.saveConstant(
+                            id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty)
+                    }
+                    let (overflow, lost) = Tableau.shift(&rows[i], by: delta * coefficient)
+                    if overflow { overflowed = true }
+                    if lost { lostPrecision = true }
+                    // A shift through a coefficient that may be rounding residue is as uncertain
+                    // as the change times the row's largest coefficient (see
+                    // `residueMagnitude`): only a note, as in `addRow`. Layout coefficients never
+                    // get below the guard.
+                    if abs(coefficient) < Numerics.residueCoefficient,
+                        Numerics.lostPrecision(
+                            constant: rows[i].constant,
+                            magnitude: Tableau.residueMagnitude(coefficient, delta, of: rows[i]))
+                    {
+                        lostPrecision = true
+                    }
+                    let basic = rowBasic[i]
+                    if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
+                }
+            }
+        }
+        swap(&rows, &self.rows)
+        if logAtOnce { journal.saveShift(of: holders, before) }
+    }
+
+    /// `row.constant += delta`, snapping a cancelled result to zero and growing the
+    /// magnitude to the larger operand; returns whether the constant overflowed and whether
+    /// it lost precision (``Numerics/lostPrecision(constant:magnitude:)``).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    private static func shift(_ row: inout Row, by delta: Double) -> (overflow: Bool, lostPrecision: Bool) {
+        let old = row.constant
         let constant = Numerics.add(old, delta)
-        if !constant.isFinite { overflowed = true }
-        rows[i].constant = constant
+        row.constant = constant
         // This is the loop of a resize: the magnitude is written only when it grows.
         let operand = Swift.max(abs(old), abs(delta))
-        if operand > rows[i].magnitude { rows[i].magnitude = operand }
+        if operand > row.magnitude { row.magnitude = operand }
         // Back from a suggestion of 2e9 to 8, a constant near 800 keeps the rounding of 2e11.
-        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+        return (!constant.isFinite, Numerics.lostPrecision(constant: constant, magnitude: row.magnitude))
     }
 
     /// After a suggestion moved every row holding `s` by its coefficient of `s` times the
@@ -432,21 +503,6 @@ struct Tableau {
         let i = Int(id)
         if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
         rows[i].constant = 0
-    }
-
-    /// Notes lost precision after a shift of row `id`'s constant by `coefficient · change`
-    /// (see ``shiftConstant(ofRow:by:)``) through a coefficient that may be residue: the
-    /// shift is then as uncertain as the change times the row's largest coefficient (see
-    /// ``residueMagnitude(_:_:inRow:)``). Only a note, as in `addRow`. Called by the caller's
-    /// loop for coefficients below ``Numerics/residueCoefficient`` only, so that the loop of
-    /// a resize stays a loop of additions.
-    ///
-    /// - Complexity: O(*n*) for the row's *n* terms.
-    mutating func noteResidueShift(ofRow id: Int32, coefficient: Double, change: Double) {
-        let i = Int(id)
-        if Numerics.lostPrecision(constant: rows[i].constant, magnitude: residueMagnitude(coefficient, change, inRow: i)) {
-            lostPrecision = true
-        }
     }
 
     // MARK: The two simplex moves
