@@ -162,7 +162,10 @@ extension Solver {
         adding added: [ConstraintID], removing removed: ConstraintID? = nil, isEdit: Bool,
         tracking: EqualityTracking, after original: SolverError
     ) throws(SolverError) -> Solver {
-        let failure: SolverError = added.first.map { .coefficientRange(linear($0)) } ?? original
+        // A removal that cannot be kept accurate (the edits' values re-suggested beyond what
+        // the rows can hold, say) is refused as such, naming the constraint, not as a defect.
+        let failure: SolverError =
+            (added.first ?? removed).map { .coefficientRange(linear($0)) } ?? original
         var fresh = emptyCopy(without: removed.map { [$0] } ?? [])
         fresh.explainsConflicts = false
         let kept = records.filter { $0.id != removed }.sorted { $0.record.sequence < $1.record.sequence }
