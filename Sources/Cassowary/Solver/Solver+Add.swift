@@ -303,7 +303,14 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            Self.insert(sign * unit, forNew: marker, into: &row)
+            // The slack is in the units of the scaled constraint (a coefficient of ±1 beside
+            // its largest, in [1, 2)), not in those of the constraint as written: a slack
+            // has no units of its own, and in the constraint's units the slack of
+            // `1e-5·b <= 0` was 2^17 times its largest coefficient, so after the row's
+            // normalisation its real coefficients (1e-5 times those of `b`'s row) fell
+            // below the absolute thresholds of pivots and costs, and a feasible line was
+            // refused (oracle seed 32615). See `constraintEquations()`, which reads it so.
+            Self.insert(sign, forNew: marker, into: &row)
             if !required {
                 other = tableau.makeSymbol(.error)
                 Self.insert(-sign * unit, forNew: other, into: &row)

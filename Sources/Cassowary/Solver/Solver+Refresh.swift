@@ -212,6 +212,17 @@ extension Solver {
         return .replaced
     }
 
+    /// The power of two `makeRow` scales constraint `c` by before it adds the slack, whose
+    /// coefficient is ±1 there: the slack's coefficient in the constraint as written is ±1
+    /// over this.
+    ///
+    /// - Complexity: O(*n*) for its *n* terms.
+    func slackUnit(of c: ConstraintID) -> Double {
+        var largest = 0.0
+        for t in records.terms(of: c) { largest = max(largest, abs(t.coefficient)) }
+        return Numerics.normalizer(largest)
+    }
+
     /// The constraints as equations `Σ coefficient·symbol = rhs` over the solver's symbols
     /// (variables, slacks, errors, dummies), in the order the constraints came, not the
     /// table's (a rollback may reorder it), so that a rolled-back solver computes exactly what
@@ -232,7 +243,8 @@ extension Solver {
             switch relation {
             case .lessThanOrEqual, .greaterThanOrEqual:
                 let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-                marker(sign, record.marker)
+                // The slack is in the units of the constraint scaled as `makeRow` scales it.
+                marker(sign / slackUnit(of: c), record.marker)
                 if !record.strength.isRequired { marker(-sign, record.other) }
             case .equal:
                 if record.strength.isRequired {
