@@ -148,7 +148,18 @@ extension Solver {
         default:
             throw error
         }
-        self = try rebuiltRequiredFirst(adding: added, isEdit: isEdit, tracking: tracking, after: error)
+        do {
+            self = try rebuiltRequiredFirst(adding: added, isEdit: isEdit, tracking: tracking, after: error)
+        } catch {
+            // A second opinion before the refusal is believed: each slack in its scaled
+            // constraint's units (see `makeRow`), kept only if every required constraint
+            // holds, as the first.
+            guard !scaledSlacks,
+                let fresh = try? rebuiltRequiredFirst(
+                    adding: added, isEdit: isEdit, tracking: tracking, after: error, scaledSlacks: true)
+            else { throw error }
+            self = fresh
+        }
     }
 
     /// The solver rebuilt from its constraints with `added`: the required constraints in the
@@ -160,11 +171,12 @@ extension Solver {
     ///   one does not, or a required constraint does not hold at the end.
     func rebuiltRequiredFirst(
         adding added: [ConstraintID], removing removed: ConstraintID? = nil, isEdit: Bool,
-        tracking: EqualityTracking, after original: SolverError
+        tracking: EqualityTracking, after original: SolverError, scaledSlacks: Bool = false
     ) throws(SolverError) -> Solver {
         let failure: SolverError = added.first.map { .coefficientRange(linear($0)) } ?? original
         var fresh = emptyCopy(without: removed.map { [$0] } ?? [])
         fresh.explainsConflicts = false
+        fresh.scaledSlacks = scaledSlacks
         let kept = records.filter { $0.id != removed }.sorted { $0.record.sequence < $1.record.sequence }
         var sequence = nextSequence
         var newcomers: [(ConstraintID, Int)] = []

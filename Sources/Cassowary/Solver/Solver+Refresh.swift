@@ -212,12 +212,14 @@ extension Solver {
         return .replaced
     }
 
-    /// The power of two `makeRow` scales constraint `c` by before it adds the slack, whose
-    /// coefficient is ±1 there: the slack's coefficient in the constraint as written is ±1
-    /// over this.
+    /// What the slack of constraint `c` is in `makeRow`'s units: its coefficient in the
+    /// constraint as written is ±1 over this. 1, or, for a solver whose slacks are in their
+    /// scaled constraints' units (``scaledSlacks``), the power of two that scales the
+    /// constraint's largest coefficient to `[1, 2)`.
     ///
-    /// - Complexity: O(*n*) for its *n* terms.
+    /// - Complexity: O(*n*) for its *n* terms; O(1) without scaled slacks.
     func slackUnit(of c: ConstraintID) -> Double {
+        guard scaledSlacks else { return 1 }
         var largest = 0.0
         for t in records.terms(of: c) { largest = max(largest, abs(t.coefficient)) }
         return Numerics.normalizer(largest)
@@ -243,7 +245,7 @@ extension Solver {
             switch relation {
             case .lessThanOrEqual, .greaterThanOrEqual:
                 let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-                // The slack is in the units of the constraint scaled as `makeRow` scales it.
+                // The slack in `makeRow`'s units.
                 marker(sign / slackUnit(of: c), record.marker)
                 if !record.strength.isRequired { marker(-sign, record.other) }
             case .equal:
