@@ -124,7 +124,9 @@ extension Solver {
 
     /// After a failed, rolled-back add of `added`: rethrows `error`, unless rounding may
     /// explain it, in which case the solver is rebuilt with `added`, required constraints
-    /// first, and the rebuilt solver is kept if every required constraint holds in it.
+    /// first, and the rebuilt solver is kept if every required constraint holds in it. When
+    /// that rebuild fails, a second one with each inequality's slack in its scaled
+    /// constraint's units (``scaledSlacks``) is kept on the same condition (see <doc:Numerics>).
     ///
     /// Rounding may explain an accuracy refusal (``SolverError/coefficientRange(_:)`` for a
     /// constraint within the range rules), an internal error, or, when the solver lost
@@ -132,8 +134,10 @@ extension Solver {
     ///
     /// - Throws: `error` when rounding cannot explain it; the rebuilt solver's verdict when it
     ///   finds a new constraint unsatisfiable; ``SolverError/coefficientRange(_:)`` when the
-    ///   rebuilt solver does not hold either. The solver is then unchanged.
-    /// - Complexity: O(1) when the error stands; a rebuild otherwise (only on this error path).
+    ///   rebuilt solver does not hold either (the first rebuild's error when the second fails
+    ///   too). The solver is then unchanged.
+    /// - Complexity: O(1) when the error stands; one rebuild otherwise, two when the first
+    ///   fails (only on this error path).
     mutating func recover(
         adding added: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, after error: SolverError,
         suspect: Bool
