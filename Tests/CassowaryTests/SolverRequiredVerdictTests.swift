@@ -193,4 +193,90 @@ final class SolverRequiredVerdictTests: XCTestCase {
             XCTAssertEqual(error as? SolverError, .coefficientRange(wide))
         }
     }
+
+    // MARK: Open (issue 8): the diagnosis of each, the test of the right behaviour skipped
+
+    /// The cases below are open: their tests of the right behaviour are skipped until fixed.
+    private static let isOpen = true
+
+    /// Seed 32253, reduced to its two required equalities. The second is the first times
+    /// 999994.51, to 1e-17 of its products: substituted with the first, its terms cancel to
+    /// within 1e-14 of their operands and the row left is the constant 2.7e-6 (of a magnitude
+    /// of 0.5), so the solver calls it unsatisfiable. In exact arithmetic the two meet at
+    /// b = -80631578653.96843, e = -147628297048.78458: decided by digits below `Double`'s
+    /// precision (the *Numerics* article, "Known limit: required rows parallel to within
+    /// rounding"). The right answer here is to take it (its values then meet both rows to the
+    /// promise), which needs a step no symbol of the row can make.
+    func testTwoRequiredRowsParallelToWithinRoundingThatMeetFarAwayGoIn() throws {
+        if Self.isOpen { throw XCTSkip("open: rows parallel to within rounding, refused as unsatisfiable (issue 8)") }
+        var solver = Solver()
+        let b = Variable("b"), e = Variable("e")
+        try solver.add((-2.54e-06 * b + 1.3872964321630096e-06 * e == -1e-06) | .required)
+        try solver.add((-2.539986053994359 * b + 1.3872888151378646 * e == -1.0) | .required)
+        assertRequiredConstraintsHold(solver)
+    }
+
+    /// Seed 32037, reduced: lines 1 and 2 are near-parallel (line 2 is line 1 times 1000 to
+    /// 1e-5), and line 3 needs `c` at 1.72e9 or beyond (exact). Phase one's row for line 3
+    /// holds `c` at 2.7e-15 beside slacks near 1, a real coefficient (1e-10, the spread of
+    /// line 1's coefficients, times 1e-5, the rows' parallelism): below the absolute cost
+    /// floor (1e-11 of a level's scale of at least 1), so phase one stops at 4.7e-6 and calls
+    /// the line unsatisfiable; both rebuilds do the same, and it is refused
+    /// (`coefficientRange`). Telling such a cost from residue needs the rounding its operands
+    /// carry (the row's `rounding`), not a floor.
+    func testACostOf1e15ThatIsRealEntersPhaseOne() throws {
+        if Self.isOpen { throw XCTSkip("open: phase one prices a real cost of 2.7e-15 at zero (issue 8)") }
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add((-8.356853246563548e-09 * c - 88.60000000000001 * a + 0.000205 * b <= 9.58e-05) | .required)
+        try solver.add(
+            (-8.356777906284616e-06 * c - 88600.43073647059 * a + 0.20499900336907506 * b == 0.09579953425735313)
+                | .required)
+        try solver.add((0.1 * b - 0.3046518513965776 * a >= 10000.0) | .required)
+        assertRequiredConstraintsHold(solver)
+        XCTAssertGreaterThanOrEqual(solver.value(of: c), 1718796277.77 * (1 - 1e-9))
+    }
+
+    /// Seed 32473, reduced: lines 2 and 5 bound a slab 1e-9 thin (relative) between two
+    /// near-parallel inequalities, and line 4 pins `c + 0.000227·a` at -1e5. Phase one takes
+    /// line 5 (its artificial at 1.1e-14), but at the values it reaches (`a` near -1.4e6) the
+    /// line misses by 6.0e-6 where the promise allows 1.8e-6: the rows' rounding, amplified
+    /// by the near-parallel pair, is 3.4e-9 of the line's terms. Both rebuilds reach the same
+    /// point, and the line is refused (`coefficientRange`). The full seed passes since the
+    /// second opinion (its state differs); the reduced one does not. A refactorization of
+    /// the basis from the constraints (the *Numerics* article) is not run here, since the add
+    /// noted no lost precision.
+    func testALineInAThinSlabOfNearParallelRowsHoldsToThePromise() throws {
+        if Self.isOpen { throw XCTSkip("open: a line in a slab 1e-9 thin missed by 3.4e-9 of its terms (issue 8)") }
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(
+            (7.439256535926925e-05 * c + 0.0025673739398979424 * b - 0.001 * a <= 0.003560764027320301) | .required)
+        try solver.add(
+            (-0.00048399963833179794 * a - 0.0017035627573821401 * c + 0.0015999988044026379 * b
+                <= -25.70001845703428) | .required)
+        try solver.add(
+            (74.39256611913356 * c + 2567.3739136741415 * b - 999.9999897857493 * a <= 3560.764063690837) | .required)
+        try solver.add((-1.0 * c - 0.00022743774831523176 * a == 100000.0) | .required)
+        try solver.add(
+            (-0.00048399963625370536 * a - 0.0017035627646965284 * c + 0.0015999988112723655 * b
+                >= -25.700018571673024) | .required)
+        assertRequiredConstraintsHold(solver)
+    }
+
+    /// Seed 31125, reduced: the three required lines meet only with `0.01·d - 0.000344·a` at
+    /// 7.4e20 or beyond (exact: `d` near 7.4e22, or `a` near -2.2e24, with `e` at -9.4e14), through
+    /// a coefficient of 1.5e-17 of `d` in the last line's row beside its
+    /// slack's 1.8: below every floor (a subject's value bound of 1e9 times the row's
+    /// magnitude, and the cost floor), in either unit of the slack, so phase one stops at
+    /// 1.1e6 and the line is refused (`coefficientRange`).
+    func testALineFeasibleOnlyAtValuesNear1e22GoesIn() throws {
+        if Self.isOpen { throw XCTSkip("open: feasible only at values near 1e22 (issue 8)") }
+        var solver = Solver()
+        let a = Variable("a"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+        try solver.add((-0.000344 * a + 0.01 * d + 792000.0 * e == 170453.53577451428) | .required)
+        try solver.add((5.62e-06 * c <= -647381.0758895768) | .required)
+        try solver.add((-1e-05 * e + 0.0811973460998704 * c == 0.0) | .required)
+        assertRequiredConstraintsHold(solver)
+    }
 }
