@@ -208,7 +208,8 @@ extension Solver {
             largest = max(largest, abs(term.coefficient))
             smallest = min(smallest, abs(term.coefficient))
         }
-        return largest <= Numerics.spread * smallest && abs(records.constant(of: id)) <= Numerics.magnitude * largest
+        return Numerics.isWithinSpread(largest: largest, smallest: smallest)
+            && abs(records.constant(of: id)) <= Numerics.magnitude * largest
     }
 
     // MARK: Building the row
@@ -241,7 +242,7 @@ extension Solver {
             smallest = min(smallest, abs(term.coefficient))
         }
         if !terms.isEmpty,
-            largest > Numerics.spread * smallest || abs(constant) > Numerics.magnitude * largest
+            !Numerics.isWithinSpread(largest: largest, smallest: smallest) || abs(constant) > Numerics.magnitude * largest
         {
             throw .coefficientRange(linear(id))
         }
@@ -303,7 +304,13 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            Self.insert(sign * unit, forNew: marker, into: &row)
+            // In the units of the constraint as written, or, in a rebuild's second opinion
+            // (`scaledSlacks`), in those of the scaled constraint: there the slack of
+            // `1e-5·b <= 0` is ±1 beside 1.31·b, not 2^17 times it, which pushed the real
+            // terms of `b`'s row below the absolute floors of a subject and a cost once the
+            // row was normalised to its slack (oracle seed 32615). `constraintEquations()`
+            // reads it so (`slackUnit(of:)`).
+            Self.insert(scaledSlacks ? sign : sign * unit, forNew: marker, into: &row)
             if !required {
                 other = tableau.makeSymbol(.error)
                 Self.insert(-sign * unit, forNew: other, into: &row)

@@ -124,7 +124,9 @@ extension Solver {
 
     /// After a failed, rolled-back add of `added`: rethrows `error`, unless rounding may
     /// explain it, in which case the solver is rebuilt with `added`, required constraints
-    /// first, and the rebuilt solver is kept if every required constraint holds in it.
+    /// first, and the rebuilt solver is kept if every required constraint holds in it. When
+    /// that rebuild fails, a second one with each inequality's slack in its scaled
+    /// constraint's units (``scaledSlacks``) is kept on the same condition (see <doc:Numerics>).
     ///
     /// Rounding may explain an accuracy refusal (``SolverError/coefficientRange(_:)`` for a
     /// constraint within the range rules), an internal error, or, when the solver lost
@@ -132,8 +134,10 @@ extension Solver {
     ///
     /// - Throws: `error` when rounding cannot explain it; the rebuilt solver's verdict when it
     ///   finds a new constraint unsatisfiable; ``SolverError/coefficientRange(_:)`` when the
-    ///   rebuilt solver does not hold either. The solver is then unchanged.
-    /// - Complexity: O(1) when the error stands; a rebuild otherwise (only on this error path).
+    ///   rebuilt solver does not hold either (the first rebuild's error when the second fails
+    ///   too). The solver is then unchanged.
+    /// - Complexity: O(1) when the error stands; one rebuild otherwise, two when the first
+    ///   fails (only on this error path).
     mutating func recover(
         adding added: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, after error: SolverError,
         suspect: Bool
@@ -148,7 +152,18 @@ extension Solver {
         default:
             throw error
         }
-        self = try rebuiltRequiredFirst(adding: added, isEdit: isEdit, tracking: tracking, after: error)
+        do {
+            self = try rebuiltRequiredFirst(adding: added, isEdit: isEdit, tracking: tracking, after: error)
+        } catch {
+            // A second opinion before the refusal is believed: each slack in its scaled
+            // constraint's units (see `makeRow`), kept only if every required constraint
+            // holds, as the first.
+            guard !scaledSlacks,
+                let fresh = try? rebuiltRequiredFirst(
+                    adding: added, isEdit: isEdit, tracking: tracking, after: error, scaledSlacks: true)
+            else { throw error }
+            self = fresh
+        }
     }
 
     /// The solver rebuilt from its constraints with `added`: the required constraints in the
@@ -160,7 +175,7 @@ extension Solver {
     ///   one does not, or a required constraint does not hold at the end.
     func rebuiltRequiredFirst(
         adding added: [ConstraintID], removing removed: ConstraintID? = nil, isEdit: Bool,
-        tracking: EqualityTracking, after original: SolverError
+        tracking: EqualityTracking, after original: SolverError, scaledSlacks: Bool = false
     ) throws(SolverError) -> Solver {
         // A removal that cannot be kept accurate (the edits' values re-suggested beyond what
         // the rows can hold, say) is refused as such, naming the constraint, not as a defect.
@@ -168,6 +183,7 @@ extension Solver {
             (added.first ?? removed).map { .coefficientRange(linear($0)) } ?? original
         var fresh = emptyCopy(without: removed.map { [$0] } ?? [])
         fresh.explainsConflicts = false
+        fresh.scaledSlacks = scaledSlacks
         let kept = records.filter { $0.id != removed }.sorted { $0.record.sequence < $1.record.sequence }
         var sequence = nextSequence
         var newcomers: [(ConstraintID, Int)] = []

@@ -212,6 +212,19 @@ extension Solver {
         return .replaced
     }
 
+    /// What the slack of constraint `c` is in `makeRow`'s units: its coefficient in the
+    /// constraint as written is ±1 over this. 1, or, for a solver whose slacks are in their
+    /// scaled constraints' units (``scaledSlacks``), the power of two that scales the
+    /// constraint's largest coefficient to `[1, 2)`.
+    ///
+    /// - Complexity: O(*n*) for its *n* terms; O(1) without scaled slacks.
+    func slackUnit(of c: ConstraintID) -> Double {
+        guard scaledSlacks else { return 1 }
+        var largest = 0.0
+        for t in records.terms(of: c) { largest = max(largest, abs(t.coefficient)) }
+        return Numerics.normalizer(largest)
+    }
+
     /// The constraints as equations `Σ coefficient·symbol = rhs` over the solver's symbols
     /// (variables, slacks, errors, dummies), in the order the constraints came, not the
     /// table's (a rollback may reorder it), so that a rolled-back solver computes exactly what
@@ -232,7 +245,8 @@ extension Solver {
             switch relation {
             case .lessThanOrEqual, .greaterThanOrEqual:
                 let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-                marker(sign, record.marker)
+                // The slack in `makeRow`'s units.
+                marker(sign / slackUnit(of: c), record.marker)
                 if !record.strength.isRequired { marker(-sign, record.other) }
             case .equal:
                 if record.strength.isRequired {

@@ -61,6 +61,12 @@ public struct Solver: Sendable {
     /// search for a small set costs a few small solves; internal scratch solvers turn it off).
     var explainsConflicts = true
 
+    /// Whether each inequality's slack is in the units of its scaled constraint (a
+    /// coefficient of ±1 beside its largest, in [1, 2)) rather than in those of the
+    /// constraint as written: the second opinion of a rebuild before a refusal is believed
+    /// (see `Solver+Recovery.swift`, and `makeRow`). Set only on a rebuilt solver.
+    var scaledSlacks = false
+
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
     /// How many times a removal rebuilt only the component of the removed equality (see

@@ -278,6 +278,18 @@ enum Numerics {
     /// scale. Beyond it, `SolverError.coefficientRange`.
     static let spread = 1.0e12
 
+    /// Whether coefficients whose largest and smallest magnitudes are `largest` and
+    /// `smallest` are within ``spread``, to the rounding of the coefficients themselves (8
+    /// units in the last place): the range is one of the numbers as the user means them,
+    /// and `1e6·k` and `1e-6·k` computed in `Double` have a ratio above or below 1e12 by
+    /// a unit in the last place, as `k` falls (1000000.8596677814 and
+    /// 1.0000008596677813e-06, a ratio of 1e12·(1 + 9.7e-17), were refused: oracle seed
+    /// 32746). Even `1e6` and `1e-6` themselves are 1e12·(1 + 4.5e-17) apart exactly.
+    @inline(__always)
+    static func isWithinSpread(largest: Double, smallest: Double) -> Bool {
+        largest <= spread * smallest * (1 + 8 * roundingUnit)
+    }
+
     /// The largest magnitude of a constraint's constant divided by its largest coefficient (the
     /// size of the values it asks for). Beyond it, `SolverError.coefficientRange`.
     static let magnitude = 1.0e100
