@@ -85,6 +85,52 @@
 /// unchanged within the noise of paired runs (35-48 ms against 38-52 at 1,000 cards,
 /// 426-482 against 463-467 ms at 10,000, load 6).
 ///
+/// Since then (branch mem2k) the account is taken at the first layout's peak during the
+/// build (`--detailed-freq=1 --threshold=0.05 --depth=10`, `--resizes 0`; the last
+/// snapshot before the handles `constraints` makes for the output): the resident set after
+/// a layout follows that peak, not the heap left after it (malloc keeps the pages of blocks
+/// freed inside its heap). On main 7e55108 the peak was 12.14 MB, 2,024 bytes a view with
+/// malloc's headers, and the heap after the layout 1,995. A row solved to a constant now
+/// gives its storage back: 20,002 of the 25,005 rows of the card list had kept an empty
+/// array with room for one or two terms (64 to 80 bytes with malloc's header): peak 1,851,
+/// after 1,782. Then, before a large batch goes into the solver, the records' packed fields
+/// and the registry's slots are copied to their size (8,175 of 33,175 records' room left by
+/// doubling), the solver's hint reserves symbols for the batch's inequalities and tracked
+/// constraints (26,024 for the 25,009 used, not 30,264), and a text over 4 KB (the root's) is
+/// not kept in the program cache: peak 10.58 MB, 1,763 bytes a view. `--cards 1000 --reps 5
+/// --resizes 20` 2,456-2,479 (main's binary, paired) -> 2,246-2,257, `--cards 10000 --reps 3
+/// --resizes 10` 2,061-2,063 -> 1,913-1,914 and `--cards 100000 --reps 1 --resizes 3`
+/// 2,003 -> 1,844 bytes a view after layout (1.16 -> 1.07 GB); `buildWithAPI` at
+/// 1,000 cards 331.2 -> 333.9 million instructions (callgrind), 20 resizes 89.2 million on
+/// both. Copying the solver's tables to their size after the batch was tried and dropped:
+/// the copies took new pages while malloc kept the old ones (2,266-2,300 against
+/// 2,209-2,230), and copying the records' arrays of references cost a retain and a release
+/// per element (3.4 million instructions for 33 bytes a view).
+///
+/// What the peak of 1,763 bytes a view is now:
+///
+/// | bytes a view | what |
+/// |---:|---|
+/// | 200 | the constraint table's terms (16 bytes each, reserved at three a constraint; 2.6 used) |
+/// | 167 | the constraint table's slots (40 bytes) |
+/// | 168 | rows' terms not yet solved to constants (arrays of one or two terms with a 32-byte header each; gone after the layout) |
+/// | 133 | the tableau's rows (32 bytes) |
+/// | 232 | the items: `ItemVariables` (104 bytes) and four `Variable`s (32, 48-byte blocks) |
+/// | 214 | the records (packed fields 20 bytes, trimmed; tails and items 24, at the capacity doubling left) |
+/// | 85 | the root text's descriptors and their origins |
+/// | 293 | the solver's other tables: per variable 119, per symbol and row 80, the column index 28, the journal's stamps 24, the index of variables 22, marker owners 21 |
+/// | 83 | the benchmark's views (72 bytes) and its root text |
+/// | 91 | the rest: the batch's order 17, the registry 17, subview arrays 19, the tree walk 11, groups 8, ... |
+/// | 97 | malloc's headers |
+///
+/// Below 2 KB resident at 1,000 cards needs about 250 bytes a view less at that peak (the
+/// process's fixed 2.2 MB is 370 of them): the rows' terms in one buffer shared by the rows
+/// (their headers and rounding, most of the 168), 32-byte constraint slots (a 32-bit
+/// sequence renumbered when it wraps, the strength index and flags in one word: 33), terms
+/// by symbol rather than by `Variable` (12 bytes: 43), the records' arrays of references
+/// reserved for a text's records in one step, a `Variable` of 24 bytes (its name shared by
+/// an item's four: 64).
+///
 /// What the resident set adds to the heap: about 2.2 MB whatever the size (the code and
 /// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting
 /// point at 10 cards (61 views). At 1,000 cards that is some 370 bytes a view of the 2,512

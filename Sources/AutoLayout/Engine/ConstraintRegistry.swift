@@ -32,6 +32,11 @@ struct ConstraintRegistry {
         return records.handles(ids)
     }
 
+    /// Gives back the room of the slots beyond what they hold, after a large batch.
+    ///
+    /// - Complexity: O(slots) when more than an eighth of the room is empty.
+    mutating func trimCapacity() { trimmed(&slots) }
+
     /// Calls `body` on each active record in order of activation (no array or handle made).
     func forEachID(_ body: (Int32) -> Void) {
         for id in slots where id >= 0 { body(id) }

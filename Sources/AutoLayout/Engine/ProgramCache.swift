@@ -7,7 +7,7 @@ import LayoutIR
 /// Keyed by everything the compiler reads: the text, the options, the metrics, the names of a
 /// views dictionary and the standard spacings. Bounded: past `capacity` entries the cache
 /// starts over, so that an engine fed only distinct texts (a document) holds at most that
-/// many programs.
+/// many programs; a text longer than `shapeLimit` is compiled each time it comes.
 struct ProgramCache {
     struct Key: Hashable {
         var text: String
@@ -37,9 +37,15 @@ struct ProgramCache {
         if let program = programs[key] { return program }
         let compiler = LayoutCompiler(
             metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
-        let program = key.text.utf8.count <= Self.shapeLimit
+        let isShort = key.text.utf8.count <= Self.shapeLimit
+        let program = isShort
             ? CompiledProgram(try shapes.compile(key.text, with: compiler, options: key.options))
             : CompiledProgram(try compiler.compile(key.text, options: key.options))
+        // A long text is not kept either: it rarely repeats, and its program's plans and
+        // names (with the key's copy of the text) would stay for the engine's life; its
+        // descriptors live on with its constraints. For the card list's root text at 1,000
+        // cards, 45 bytes a view, held through the first layout's peak.
+        guard isShort else { return program }
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program
         return program

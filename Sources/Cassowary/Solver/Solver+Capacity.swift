@@ -8,6 +8,19 @@ extension Solver {
     ///
     /// - Complexity: O(size of the tables) when they grow, else O(1).
     public mutating func reserveCapacity(constraints: Int, variables: Int) {
+        // Most constraints of a layout are required equalities, which have no symbol of
+        // their own: a quarter of the constraints for their symbols, not two each, which
+        // held three times the room a card list uses.
+        reserveCapacity(constraints: constraints, variables: variables, otherSymbols: max(0, constraints) / 4)
+    }
+
+    /// ``reserveCapacity(constraints:variables:)`` for a caller that knows how many symbols
+    /// besides the variables the constraints may need (a slack per inequality, an error per
+    /// side of a non-required constraint, a marker per tracked equality): room for that many,
+    /// not a guess from the count of constraints.
+    ///
+    /// - Complexity: O(size of the tables) when they grow, else O(1).
+    package mutating func reserveCapacity(constraints: Int, variables: Int, otherSymbols: Int) {
         guard constraints > 0 || variables > 0 else { return }
         let constraints = max(0, constraints), variables = max(0, variables)
         if records.allocated + constraints > records.capacity {
@@ -19,11 +32,8 @@ extension Solver {
         Capacity.reserve(&variableList, more: variables)
         Capacity.reserve(&variableSymbols, more: variables)
         Capacity.reserve(&cachedValues, more: variables)
-        // Indexed by symbol id, and variables share the ids with slacks and errors. Most
-        // constraints of a layout are required equalities, which have neither: a quarter
-        // of the constraints for their symbols, not two each, which held three times the
-        // room a card list uses.
-        let symbols = variables + constraints / 4
+        // Indexed by symbol id, and variables share the ids with slacks and errors.
+        let symbols = variables + max(0, otherSymbols)
         Capacity.reserve(&variableUses, more: symbols)
         Capacity.reserve(&variablePositions, more: symbols)
         tableau.reserveCapacity(symbols: symbols, rows: constraints)

@@ -273,9 +273,15 @@ struct Tableau {
                 default: break
                 }
             }
+            if rows[i].terms.isEmpty { rows[i].terms = [] }
         } else {
             Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-            rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            // A row left with no terms gives its storage back (see `Row.solve(for:)`).
+            if buffers.outCount == 0 {
+                rows[i].terms = []
+            } else {
+                rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            }
             rows[i].rounding = rounding + buffers.rounding
             for k in 0..<buffers.addedCount { index(buffers.added[k], id) }
             for k in 0..<buffers.removedCount {
