@@ -63,6 +63,9 @@ public struct Solver: Sendable {
 
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
+    /// Set while a soft line is added unmet, the last resort of the recovery: each new row is
+    /// solved for its own slack or error (see `Solver+Recovery.swift`).
+    var insertsUnmet = false
     /// How many times a removal rebuilt only the component of the removed equality (see
     /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
     var componentRebuildCount = 0
