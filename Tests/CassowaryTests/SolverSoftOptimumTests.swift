@@ -88,10 +88,10 @@ final class SolverSoftOptimumTests: XCTestCase {
     /// of 1e6 in a degenerate row; the error of the priority-300 equality that left had a cost
     /// of 5.5e-13 there, priced at zero, so it entered again at priority 750 (cost -1e-6)
     /// and undid the pivot, and the two alternated until the pivot bound: the priority-903
-    /// line was refused. It now goes in. (Its level stays at 1.00005e-4 where the exact
-    /// optimum is 0 at a = 4.8e6: every cost that leads there is below 1e-11, the absolute
-    /// floor of the cost test, since the line's own coefficients are near 1e-11; see the
-    /// Numerics article's known limits.)
+    /// line was refused. It now goes in, and at its optimum: the line's coefficients are near
+    /// 1e-11, so are its level's costs (5.5e-13 for the way to a = 4.8e6), and they are judged
+    /// in those units (`pricedCost`); against the absolute floor of 1e-11 the level stayed at
+    /// 1.00005e-4 where 0 is reachable.
     func testAZeroStepTradeUndoneByAHigherLevelIsNotMadeAgain() throws {
         var solver = Solver()
         let (a, b, c) = (self.a, self.b, self.c)
@@ -101,14 +101,41 @@ final class SolverSoftOptimumTests: XCTestCase {
         try solver.add((10159.152667636095 * b <= -803811.9899334463) | .required)
         try solver.add((-4614986.233925859 * a + 22200000 * c == 13300000000) | Strength(priority: 300, weight: 3))
 
-        try solver.add((-2.0699999999999997e-11 * a - 6.485245827405211e-11 * b == -9.999999999999999e-05) | Strength(priority: 903))
+        let level903 = (-2.0699999999999997e-11 * a - 6.485245827405211e-11 * b == -9.999999999999999e-05) | Strength(priority: 903)
+        try solver.add(level903)
 
         XCTAssertEqual(solver.invariantViolations(), [])
         assertRequiredConstraintsHold(solver)
-        // Exact: b = -803811.9899334463 / 10159.152667636095 (the required line is tight).
-        XCTAssertEqual(solver.value(of: b), -803811.9899334463 / 10159.152667636095, accuracy: 1e-9 * 80)
-        let (residual, promise) = requiredResidual(level999, solver)
-        XCTAssertLessThanOrEqual(residual, promise)
+        // Exact: a = 4831165.7610189347, b = -79.12195202008742 (the required line is
+        // tight), c = 1004904.5214000898; levels 999 and 903 at 0, 750 at 183.1.
+        XCTAssertEqual(solver.value(of: a), 4831165.7610189347, accuracy: 1e-9 * 4831165.8)
+        XCTAssertEqual(solver.value(of: b), -79.12195202008742, accuracy: 1e-9 * 80)
+        XCTAssertEqual(solver.value(of: c), 1004904.5214000898, accuracy: 1e-9 * 1004904.6)
+        XCTAssertLessThanOrEqual(requiredResidual(level999, solver).residual, requiredResidual(level999, solver).allowed)
+        XCTAssertLessThanOrEqual(requiredResidual(level903, solver).residual, requiredResidual(level903, solver).allowed)
+    }
+
+    /// Oracle numerics seed 30530, reduced. A strong equality and a priority-500 inequality
+    /// nearly parallel (coefficients near 1.5e-5 that differ by 3e-8 relative): the
+    /// priority-500 line is met only far along the strong one, at a = -5.97e8, which the weak
+    /// `a == 0` pays for. Moving along it costs the priority-500 level 4e-12 per unit of the
+    /// weak error, a real cost in the units of its line (1e-5), which the absolute floor
+    /// 1e-11 of the cost test priced at zero: the level stayed at 1.27e-3.
+    func testACostInTheSmallUnitsOfItsLevelIsReal() throws {
+        var solver = Solver()
+        let (a, b) = (self.a, self.b)
+        try solver.add((a == 0) | .weak)
+        let level500 = (-1.5299995656195996e-05 * b + 1.674096683553665e-05 * a >= -9999.997161196325) | Strength(priority: 500, weight: 2)
+        try solver.add(level500)
+        let strong = (-1.5299995171821323e-05 * b + 1.6740967365530286e-05 * a == -9999.997477781078) | .strong
+        try solver.add(strong)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        // Exact: levels 750 and 500 at 0, a = -597336897.04663861 (b = -1.43, decided by
+        // the near-parallel rows to no better than their sensitivity).
+        XCTAssertLessThanOrEqual(requiredResidual(strong, solver).residual, requiredResidual(strong, solver).allowed)
+        XCTAssertLessThanOrEqual(requiredResidual(level500, solver).residual, requiredResidual(level500, solver).allowed)
+        XCTAssertEqual(solver.value(of: a), -597336897.04663861, accuracy: 1e-8 * 597336897)
     }
 
     /// Oracle numerics seed 32122, reduced. The priority-300 equality
@@ -136,5 +163,30 @@ final class SolverSoftOptimumTests: XCTestCase {
         let (residual, promise) = requiredResidual(level300, solver)
         XCTAssertLessThanOrEqual(residual, promise)
         XCTAssertLessThanOrEqual(solver.value(of: d), -7.00384134323e14 * (1 - 1e-9))
+    }
+    /// Oracle numerics seed 30278, reduced. Two required near-parallel rows leave the first
+    /// (`1.03e-6·a - 5.7e-9·c >= 0.0003…`) off by 1.2e-11, beyond the promise for its terms
+    /// (the edge of feasibility: the second was taken), so every later add that lost
+    /// precision failed its check, and so did the required-first rebuild: the strong line was
+    /// refused (`coefficientRange`). A soft line now goes in without the simplex when both
+    /// fail: here with the subject the add chooses, the new `b`, which meets it, since no
+    /// required constraint that held breaks; `a` and `c` do not move.
+    func testASoftLineTheRebuildCannotKeepGoesInWithoutTheSimplex() throws {
+        var solver = Solver()
+        let (a, b, c) = (self.a, self.b, self.c)
+        try solver.add((1.03e-06 * a - 5.7e-09 * c >= 0.00030004911224181056) | .required)
+        try solver.add((0.0010299999697208767 * a - 5.6999998324359195e-06 * c == 0.3000490916652094) | .required)
+        let (aBefore, cBefore) = (solver.value(of: a), solver.value(of: c))
+        let strong = (5.2 * b + 0.333938153717722 * c + 2.2e-06 * a == 0.1) | .strong
+
+        try solver.add(strong)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        XCTAssertEqual(solver.value(of: a), aBefore)
+        XCTAssertEqual(solver.value(of: c), cBefore)
+        // Exact: the strong level reaches 0 (the values are not unique); here through b alone.
+        let (residual, promise) = requiredResidual(strong, solver)
+        XCTAssertLessThanOrEqual(residual, promise)
+        XCTAssertEqual(solver.value(of: b), (0.1 - 0.333938153717722 * cBefore - 2.2e-06 * aBefore) / 5.2, accuracy: 1e-12)
     }
 }

@@ -651,7 +651,11 @@ extension Solver {
             marker: marker, other: other, strength: strength, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
         nextSequence += 1
         if marker >= 0 { setMarkerOwner(marker, c) }
-        if !strength.isRequired { useLevel(strength.priority, by: 1) }
+        if !strength.isRequired {
+            var largest = 0.0
+            for t in records.terms(of: c) { largest = max(largest, abs(t.coefficient)) }
+            useLevel(strength.priority, by: 1, unit: largest)
+        }
     }
 
     /// Phase one for a row with no feasible subject: an artificial variable is made basic for

@@ -209,6 +209,10 @@ struct PriorityLevel: Sendable {
     var symbol: SymbolID
     /// How many constraints use the level; at zero the level goes.
     var users: Int
+    /// The smallest of its constraints' largest coefficients (as written), at most 1: the
+    /// units its costs are in, against which a cost is judged zero (see `pricedCost`). Only
+    /// lowered while the level lives (a removal leaves it).
+    var unit: Double = 1
 }
 
 /// An edit variable: its constraint's errors and the last suggested value.
