@@ -499,6 +499,11 @@ extension Solver {
     /// set values near 1e15 and accept a contradiction of near-parallel rows. An external in
     /// no row of the tableau cannot hold residue (its coefficient is the constraint's own).
     func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
+        // A soft line added unmet (Solver+Recovery.swift): its own slack or error, so that no
+        // value moves.
+        if insertsUnmet, other >= 0 {
+            return row.coefficient(of: marker) < 0 ? marker : row.coefficient(of: other) < 0 ? other : nil
+        }
         var best: SymbolID = -1
         var bestCount = Int.max
         // Threshold partial pivoting: an external whose coefficient is far below the largest
@@ -653,7 +658,11 @@ extension Solver {
             marker: marker, other: other, strength: strength, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
         nextSequence += 1
         if marker >= 0 { setMarkerOwner(marker, c) }
-        if !strength.isRequired { useLevel(strength.priority, by: 1) }
+        if !strength.isRequired {
+            var largest = 0.0
+            for t in records.terms(of: c) { largest = max(largest, abs(t.coefficient)) }
+            useLevel(strength.priority, by: 1, unit: largest)
+        }
     }
 
     /// Phase one for a row with no feasible subject: an artificial variable is made basic for

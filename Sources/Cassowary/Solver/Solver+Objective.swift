@@ -34,9 +34,12 @@ extension Solver {
         }
     }
 
-    mutating func useLevel(_ priority: Double, by delta: Int) {
+    /// Counts a constraint in or out of its level; a constraint counted in lowers the level's
+    /// ``PriorityLevel/unit`` to its own largest coefficient `unit` when that is below 1.
+    mutating func useLevel(_ priority: Double, by delta: Int, unit: Double = 1) {
         guard let i = levels.firstIndex(where: { $0.priority == priority }) else { return }
         levels[i].users += delta
+        if delta > 0, unit > 0, unit < levels[i].unit { levels[i].unit = unit }
         if levels[i].users <= 0 {
             let level = levels.remove(at: i)
             tableau.removeRow(level.row)
@@ -59,19 +62,29 @@ extension Solver {
 
     /// Primal simplex over lexicographic objective rows (highest first). The entering symbol
     /// is the lowest-id parameter with a negative reduced cost at the first level that has
-    /// one, among those priced at zero by every higher level; the leaving row is the
-    /// restricted row with the smallest ratio, lowest basic id on ties. That is Bland's rule,
-    /// which cannot cycle; the loop is bounded all the same (``pivotBound``). A symbol whose
-    /// step would worsen a higher level (a cost there below the threshold times a large
-    /// step) is passed over until the next pivot.
+    /// one (or a user variable, which is unrestricted, with a non-zero one: it enters
+    /// downwards when the cost is positive), among those priced at zero by every higher
+    /// level; the leaving row is the restricted row with the smallest ratio, lowest basic id
+    /// on ties. That is Bland's rule, which cannot cycle; the loop is bounded all the same
+    /// (``pivotBound``). A symbol whose step would worsen a higher level (a cost there below
+    /// the threshold times a large step) is passed over until the next pivot, and one whose
+    /// step through such a cost a higher level undid is passed over for the rest of the loop
+    /// (``higherLevelTrade(_:direction:leaving:_:)``).
     ///
     /// On the solver's own levels only the symbols whose cost changed are priced (see
     /// ``CostChanges``): the same entering symbol as a scan of the rows, since a symbol whose
     /// costs did not change since it was found unable to enter still cannot. Phase one's
     /// objective (a row of its own) is scanned.
     ///
-    /// - Throws: ``SolverError/internalError(_:)`` when the objective is unbounded (errors and
-    ///   slacks are non-negative, so it cannot be) or the bound is reached.
+    /// An entering symbol that no restricted row bounds cannot lower a sum of non-negative
+    /// errors: its cost is rounding the objective rows gathered pivot by pivot, out of step
+    /// with the rows (a cost of -4.1e-8 with no error's row decreasing, oracle numerics seed
+    /// 30920, where the unbounded verdict refused a soft line). The solver's levels are then
+    /// recomputed from the rows (``refreshObjectiveRows()``, noted as lost precision) and the
+    /// loop goes on; only a second such verdict with no pivot between is an error.
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` when the objective is unbounded even so,
+    ///   or in phase one, or the bound is reached.
     /// - Complexity: per pivot, O(*d*·*L*·log *n*) to price the *d* symbols whose cost changed
     ///   (those of the last pivot row, and the candidates still waiting) over *L* levels of
     ///   *n* terms, O(*k*) for the ratio test over the *k* rows holding the entering symbol,
@@ -115,15 +128,34 @@ extension Solver {
         let bound = pivotBound
         let tracked = objectives == objectiveRows
         // The symbols found to worsen a higher level since the last pivot (see
-        // `worsensHigherLevel`): passed over until a pivot changes the steps they would take.
+        // `higherLevelTrade`): passed over until a pivot changes the steps they would take.
         var refused: [SymbolID] = []
         // The last pivot, as (entered, left): its exact reversal is refused (see below).
         var last: (entered: SymbolID, left: SymbolID) = (-1, -1)
+        // Whether the objective rows were recomputed from the rows since the last pivot.
+        var recomputed = false
+        // The symbols that entered through a cost a higher level prices at zero (a trade, see
+        // `higherLevelTrade`), and those of them that left the basis again since: a trade
+        // undone by a pivot at the higher level is a cycle, and a barred symbol does not trade
+        // again in this loop.
+        var traded: [SymbolID] = []
+        var barred: [SymbolID] = []
         while let entering = tracked ? changedEnteringSymbol(skipping: refused) : enteringSymbol(objectives, skipping: refused) {
             // Harris's choice can cycle among degenerate rows where Bland's cannot: past half
             // the bound, Bland's rule alone finishes the loop.
-            guard var leaving = leavingRow(for: entering, harris: pivots < bound / 2) else {
-                guard clearUnboundedCost(of: entering, objectives) else {
+            // A user variable that is a parameter is unrestricted: it enters downwards when its
+            // cost is positive.
+            let direction = tableau.kinds[Int(entering)] == .external ? enteringDirection(of: entering, objectives) : 1
+            guard var leaving = leavingRow(for: entering, direction: direction, harris: pivots < bound / 2) else {
+                if tracked, !recomputed {
+                    recomputed = true
+                    refreshObjectiveRows()
+                    tableau.lostPrecision = true
+                    continue
+                }
+                // Recomputed already: the cost left is rounding all the same (see
+                // `clearUnboundedCost`).
+                guard clearUnboundedCost(of: entering, direction: direction, objectives) else {
                     throw .internalError("the objective is unbounded along symbol \(entering)")
                 }
                 continue
@@ -138,8 +170,8 @@ extension Solver {
             }
             var residueOnly = false
             if let scale = residueScale(entering, leaving: leaving) {
-                if let sound = leavingRow(for: entering, harris: pivots < bound / 2, passingResidueBelow: scale) {
-                    dropDegenerateResidue(of: entering, below: scale)
+                if let sound = leavingRow(for: entering, direction: direction, harris: pivots < bound / 2, passingResidueBelow: scale) {
+                    dropDegenerateResidue(of: entering, direction: direction, below: scale)
                     leaving = sound
                 } else {
                     residueOnly = true
@@ -155,13 +187,19 @@ extension Solver {
             // below and gave the strong level its gain back, within rounding of its 55.9. The
             // pivot bound then failed the removal that started it with an internal error.
             let reverses = entering == last.left && tableau.rowBasic[Int(leaving)] == last.entered
-            if residueOnly || reverses || worsensHigherLevel(entering, leaving: leaving, objectives) {
+            let trade = residueOnly ? .refused : higherLevelTrade(entering, direction: direction, leaving: leaving, objectives)
+            if trade == .refused || reverses || (trade == .priced && barred.contains(entering)) {
                 refused.append(entering)
                 // Still a candidate for a later loop, whose steps may differ: it stays noted.
                 if tracked { tableau.costChanges.note(entering) }
                 continue
             }
             refused.removeAll(keepingCapacity: true)
+            recomputed = false
+            if trade == .priced { traded.append(entering) }
+            if !traded.isEmpty, let i = traded.firstIndex(of: tableau.rowBasic[Int(leaving)]) {
+                barred.append(traded.remove(at: i))
+            }
             pivots += 1
             if pivots > bound { throw .internalError("the primal simplex made \(bound) pivots without reaching the optimum") }
             if stop != nil {
@@ -209,7 +247,7 @@ extension Solver {
     }
 
     /// Clears the cost that made `entering` enter when no restricted row bounds its step, and
-    /// returns whether there was one to clear. Every level is a weighted sum of errors (phase
+    /// returns whether there was one to clear (`direction`: see ``enteringDirection(of:_:)``). Every level is a weighted sum of errors (phase
     /// one's, of an artificial), each at least zero, so no level is unbounded below: along a
     /// column that no restricted row bounds, every level's exact cost is zero or positive, and
     /// a negative one is the rounding of the costs that cancelled into it. Fuzz inputs found
@@ -219,11 +257,11 @@ extension Solver {
     /// the symbol may still enter at a lower level, or have its cost there cleared the same way.
     ///
     /// - Complexity: O(*L*·log *n*) for *L* levels of *n* terms.
-    private mutating func clearUnboundedCost(of entering: SymbolID, _ objectives: [Int32]) -> Bool {
+    private mutating func clearUnboundedCost(of entering: SymbolID, direction: Double, _ objectives: [Int32]) -> Bool {
         var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
             let c = tableau.rows[Int(id)].coefficient(of: entering)
-            let priced = pricedCost(c, level: level, row: id, scales: &scales)
+            let priced = pricedCost(direction * c, level: level, row: id, scales: &scales)
             if priced > 0 { return false }
             if priced < 0 {
                 tableau.addTerm(-c, entering, toRow: id)
@@ -233,32 +271,70 @@ extension Solver {
         return false
     }
 
-    /// Whether pivoting `entering` into row `leaving` would make a level above the one it
-    /// enters at worse by more than rounding: a cost that ``Numerics/isZeroCost(_:scale:)``
-    /// calls zero prices a symbol at zero, but a step through a tiny pivot element multiplies it. Seed 293 of the
-    /// oracle's numerics profile cycled between two errors: one entered at the first level
-    /// (cost -0.017, step 0.029), the other at the second through a cost of 2.4e-12 at the
-    /// first and an element of 1.4e-10, a step of 2.1e8 that gave the first level back its
-    /// 5e-4, and so on for ever. Strict priorities forbid that move, so the symbol waits.
+    /// What pivoting `entering` (moving in `direction`, see ``enteringDirection(of:_:)``)
+    /// into row `leaving` does to the levels above the one it enters at. ``Trade/refused``
+    /// when it makes one worse by more than rounding: a cost that
+    /// ``Numerics/isZeroCost(_:scale:)`` calls zero prices a symbol at zero, but a step
+    /// through a tiny pivot element multiplies it. Seed 293 of the oracle's numerics profile
+    /// cycled between two errors: one entered at the first level (cost -0.017, step 0.029),
+    /// the other at the second through a cost of 2.4e-12 at the first and an element of
+    /// 1.4e-10, a step of 2.1e8 that gave the first level back its 5e-4, and so on for ever.
+    /// Strict priorities forbid that move, so the symbol waits. ``Trade/priced`` when a higher
+    /// level has a positive cost of it that is priced at zero (the move is allowed, but may be
+    /// undone by that level: the loop bars the symbol from trading again once it is, since a
+    /// cost of 8.9e-9 beside a level at 6.1e9, times a step of 3.8e6, passed this test and
+    /// was undone by the next pivot, and the two alternated to the pivot bound: seeds 31104
+    /// and, with steps of zero, 32938).
     ///
     /// - Complexity: O(*L*·log *n*) for *L* levels; the step is computed only for a cost
     ///   that is zero but not exactly at a higher level (never in a layout), and a level's
     ///   scale only for a cost between ``Numerics/cost`` and ``Numerics/costScan``.
-    private func worsensHigherLevel(_ entering: SymbolID, leaving: Int32, _ objectives: [Int32]) -> Bool {
+    private func higherLevelTrade(_ entering: SymbolID, direction: Double, leaving: Int32, _ objectives: [Int32]) -> Trade {
         var step = -1.0
         var scales = LevelScales()
+        var trade = Trade.none
         for (level, id) in objectives.enumerated() {
             let objective = tableau.rows[Int(id)]
-            let c = objective.coefficient(of: entering)
-            if pricedCost(c, level: level, row: id, scales: &scales) != 0 { return false }  // the entering level
+            let c = direction * objective.coefficient(of: entering)
+            if pricedCost(c, level: level, row: id, scales: &scales) != 0 { return trade }  // the entering level
             guard c > 0 else { continue }
             if step < 0 {
                 let row = tableau.rows[Int(leaving)]
-                step = max(0, row.constant) / -row.coefficient(of: entering)
+                step = max(0, row.constant) / -(direction * row.coefficient(of: entering))
             }
-            if c * step > Numerics.cost * max(1, abs(objective.constant)) { return true }
+            if c * step > Numerics.cost * max(levelUnit(level, row: id), abs(objective.constant)) { return .refused }
+            trade = .priced
         }
-        return false
+        return trade
+    }
+
+    /// What a pivot does to the levels above the one its symbol enters at
+    /// (``higherLevelTrade(_:direction:leaving:_:)``).
+    private enum Trade {
+        /// Nothing: no higher level has a positive cost of it.
+        case none
+        /// A higher level has a positive cost of it priced at zero, and the step makes that
+        /// level worse by less than its rounding (or not at all: a step of zero).
+        case priced
+        /// It makes a higher level worse by more: strict priorities forbid it.
+        case refused
+    }
+
+    /// The direction in which user variable `s`, a parameter, enters: 1 (up) when its cost at
+    /// the first level that does not price it at zero is negative, -1 (down) when positive. A
+    /// user variable is unrestricted, so either move may lower a level; one that only a
+    /// positive cost held back stayed at zero where its level could go to zero (a priority-300
+    /// equality `1000·c + 3.92e-6·b - 7.89e-6·d == 0` read 5.5e9 with `d` free: oracle
+    /// numerics seed 32122).
+    ///
+    /// - Complexity: O(*L*·log *n*) for *L* levels of *n* terms.
+    private func enteringDirection(of s: SymbolID, _ objectives: [Int32]) -> Double {
+        var scales = LevelScales()
+        for (level, id) in objectives.enumerated() {
+            let c = pricedCost(tableau.rows[Int(id)].coefficient(of: s), level: level, row: id, scales: &scales)
+            if c != 0 { return c < 0 ? 1 : -1 }
+        }
+        return 1
     }
 
     /// The scale of the entering symbol's column (its largest coefficient in the tableau's
@@ -317,11 +393,11 @@ extension Solver {
     ///
     /// - Complexity: O(*k*·log *n*) over the *k* rows of the column, plus O(*n*) per term
     ///   dropped.
-    private mutating func dropDegenerateResidue(of entering: SymbolID, below scale: Double) {
+    private mutating func dropDegenerateResidue(of entering: SymbolID, direction: Double, below scale: Double) {
         var residue: [(row: Int32, coefficient: Double)] = []
         for id in tableau.columns[Int(entering)] where tableau.kinds[Int(tableau.rowBasic[Int(id)])].isRestricted {
             let a = tableau.rows[Int(id)].coefficient(of: entering)
-            if a < 0, isDegenerateResidue(a, row: id, scale: scale) { residue.append((id, a)) }
+            if direction * a < 0, isDegenerateResidue(direction * a, row: id, scale: scale) { residue.append((id, a)) }
         }
         for (id, a) in residue { tableau.addTerm(-a, entering, toRow: id) }
         tableau.lostPrecision = true
@@ -411,8 +487,9 @@ extension Solver {
         for (level, id) in objectives.enumerated() {
             let cost = tableau.rows[Int(id)].coefficient(of: s)
             let c = pricedCost(cost, level: level, row: id, scales: &scales)
-            if c < 0 { return .at(level) }
-            if abs(cost) >= Numerics.cost && abs(cost) < Numerics.costScan { scaled = true }
+            // A user variable is unrestricted: a positive cost makes it enter downwards.
+            if c < 0 || (c > 0 && tableau.kinds[i] == .external) { return .at(level) }
+            if abs(cost) < Numerics.costScan && (abs(cost) >= Numerics.cost || levelUnit(level, row: id) < 1) { scaled = true }
             if c > 0 { break }
         }
         return scaled ? .onceAScaleChanges : .never
@@ -422,11 +499,34 @@ extension Solver {
     /// ``Numerics/isZeroCost(_:scale:)`` calls it zero: the one test of the primal simplex's
     /// pricing, at every level.
     ///
+    /// A level whose constraints are written in small units (a largest coefficient below 1,
+    /// ``PriorityLevel/unit``) has costs in those units: moving a variable by 1 changes
+    /// `1e-20·x == 5e-20 @strong` by 1e-20. Its costs are judged against its scale times that
+    /// unit instead, and the absolute floor ``Numerics/cost`` is scaled by it too: judged as
+    /// layout costs are, that strong line stayed at x = 0 beside `x == 0 @weak` (the strong
+    /// level's cost of the weak error, 1e-17, was priced at zero), and near-parallel lines of
+    /// coefficients near 1e-5 missed their level by 1.3e-3 (oracle numerics seed 30530, a real
+    /// cost of 4e-12). Layouts' levels have units of 1 and keep the test as it was.
+    ///
     /// - Complexity: O(1), or O(*n*) for the *n* terms of the level's row the first time a
-    ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` needs its scale.
+    ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` (or below, at a level of a
+    ///   small unit) needs its scale.
     @inline(__always)
     func pricedCost(_ c: Double, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
-        Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) }) ? 0 : c
+        let unit = levelUnit(level, row: id)
+        if unit >= 1 {
+            return Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) }) ? 0 : c
+        }
+        let a = abs(c)
+        if a == 0 || a >= Numerics.costScan { return c }
+        return a < Numerics.cost * max(1, scales.scale(of: level, row: tableau.rows[Int(id)])) * unit ? 0 : c
+    }
+
+    /// The ``PriorityLevel/unit`` of level `level` when `id` is its objective row (1 for
+    /// phase one's objective, which is no level).
+    @inline(__always)
+    func levelUnit(_ level: Int, row id: Int32) -> Double {
+        level < levels.count && levels[level].row == id ? levels[level].unit : 1
     }
 
     /// The symbols that could enter the primal simplex but are not noted in
@@ -461,9 +561,10 @@ extension Solver {
     private func enteringSymbol(_ objectives: [Int32], skipping refused: [SymbolID]) -> SymbolID? {
         var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
-            for t in tableau.rows[Int(id)].terms where t.coefficient < 0 && !refused.contains(t.symbol) {
+            for t in tableau.rows[Int(id)].terms
+            where (t.coefficient < 0 || tableau.kinds[Int(t.symbol)] == .external) && !refused.contains(t.symbol) {
                 // The entry's own test at this level first: O(1) for a cost it prices at zero.
-                guard pricedCost(t.coefficient, level: level, row: id, scales: &scales) < 0 else { continue }
+                guard pricedCost(t.coefficient, level: level, row: id, scales: &scales) != 0 else { continue }
                 if case .at(level) = entry(of: t.symbol, objectives, scales: &scales) { return t.symbol }
             }
         }
@@ -486,7 +587,9 @@ extension Solver {
     ///
     /// - Complexity: O(*k*·log *n*) for the *k* rows holding the entering symbol; twice that
     ///   when the pivot is weak.
-    private func leavingRow(for entering: SymbolID, harris: Bool, passingResidueBelow scale: Double = 0) -> Int32? {
+    private func leavingRow(
+        for entering: SymbolID, direction: Double, harris: Bool, passingResidueBelow scale: Double = 0
+    ) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = SymbolID.max
@@ -497,7 +600,7 @@ extension Solver {
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
-            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            let a = direction * tableau.rows[Int(id)].coefficient(of: entering)
             guard a < 0, scale == 0 || !isDegenerateResidue(a, row: id, scale: scale) else { continue }
             let ratio = max(0, tableau.rows[Int(id)].constant) / -a
             largest = max(largest, -a)
@@ -514,7 +617,7 @@ extension Solver {
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
-            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            let a = direction * tableau.rows[Int(id)].coefficient(of: entering)
             guard a < 0, scale == 0 || !isDegenerateResidue(a, row: id, scale: scale) else { continue }
             // A row already below zero (within its tolerance) may go down by what is left of
             // it, not by the whole tolerance again.
@@ -523,7 +626,7 @@ extension Solver {
         for id in column {
             let basic = tableau.rowBasic[Int(id)]
             guard tableau.kinds[Int(basic)].isRestricted else { continue }
-            let a = tableau.rows[Int(id)].coefficient(of: entering)
+            let a = direction * tableau.rows[Int(id)].coefficient(of: entering)
             guard a < 0, max(0, tableau.rows[Int(id)].constant) / -a <= bound,
                 scale == 0 || !isDegenerateResidue(a, row: id, scale: scale)
             else { continue }

@@ -158,11 +158,69 @@ extension Solver {
             // A second opinion before the refusal is believed: each slack in its scaled
             // constraint's units (see `makeRow`), kept only if every required constraint
             // holds, as the first.
-            guard !scaledSlacks,
+            if !scaledSlacks,
                 let fresh = try? rebuiltRequiredFirst(
                     adding: added, isEdit: isEdit, tracking: tracking, after: error, scaledSlacks: true)
-            else { throw error }
-            self = fresh
+            {
+                self = fresh
+                return
+            }
+            // A soft line can always go in, at worst unmet: the values as they were, its
+            // error taking up its violation.
+            guard !added.isEmpty, !added.contains(where: { records.strength(of: $0).isRequired }) else { throw error }
+            do {
+                try addUnmet(added, isEdit: isEdit, tracking: tracking, bySlacks: false, after: error)
+            } catch {
+                try addUnmet(added, isEdit: isEdit, tracking: tracking, bySlacks: true, after: error)
+            }
+        }
+    }
+
+    /// Adds the non-required constraints `added` without the simplex: with the subjects the
+    /// add would choose (a new variable of the line takes the value that meets it), kept when
+    /// every required constraint that held still holds; or, `bySlacks`, with each row solved
+    /// for its own slack or error (``Solver/insertsUnmet``), never for a variable, so that no
+    /// value moves, every required constraint holds exactly as before, and each new line is
+    /// met as far as the values already meet it. The last resort of
+    /// ``recover(adding:isEdit:tracking:after:suspect:)``, when both the incremental add and
+    /// the required-first rebuild lost the required constraints' accuracy optimising it: a
+    /// soft line is then in, not at its optimum, rather than refused (see <doc:Numerics>).
+    ///
+    /// - Throws: `error` when even that fails (an overflow, say); the solver is then unchanged.
+    /// - Complexity: the inserts, O(the rows the new rows substitute).
+    private mutating func addUnmet(
+        _ added: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, bySlacks: Bool, after error: SolverError
+    ) throws(SolverError) {
+        // The required constraints that do not hold already (by a hair an earlier operation
+        // was allowed, as at the edge of feasibility): the rows must not break another one.
+        var failing: Set<ConstraintID> = []
+        if !bySlacks {
+            for (c, record) in records where !record.isEdit && record.strength.isRequired && !holdsAccurately(c) {
+                failing.insert(c)
+            }
+        }
+        var inserted: [ConstraintID] = []
+        let mark = beginOperation()
+        insertsUnmet = bySlacks
+        defer { insertsUnmet = false }
+        do throws(SolverError) {
+            for id in added {
+                inserted.append(id)
+                try insert(id, isEdit: isEdit, tracking: tracking)
+            }
+            // Solved for new symbols of their own, the rows moved no value: the required
+            // constraints hold as they did before (to the promise, or by the hair an earlier
+            // operation was allowed).
+            if !bySlacks {
+                for (c, record) in records
+                where !record.isEdit && record.strength.isRequired && !failing.contains(c) && !holdsAccurately(c) {
+                    throw error
+                }
+            }
+            try finishOperation("adding \(added.count) constraints unmet")
+        } catch {
+            rollbackOperation(mark, added: inserted)
+            throw error
         }
     }
 

@@ -69,6 +69,9 @@ public struct Solver: Sendable {
 
     /// How many times a removal rebuilt the tableau (for tests of what stays incremental).
     var rebuildCount = 0
+    /// Set while a soft line is added unmet, the last resort of the recovery: each new row is
+    /// solved for its own slack or error (see `Solver+Recovery.swift`).
+    var insertsUnmet = false
     /// How many times a removal rebuilt only the component of the removed equality (see
     /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
     var componentRebuildCount = 0
@@ -212,6 +215,10 @@ struct PriorityLevel: Sendable {
     var symbol: SymbolID
     /// How many constraints use the level; at zero the level goes.
     var users: Int
+    /// The smallest of its constraints' largest coefficients (as written), at most 1: the
+    /// units its costs are in, against which a cost is judged zero (see `pricedCost`). Only
+    /// lowered while the level lives (a removal leaves it).
+    var unit: Double = 1
 }
 
 /// An edit variable: its constraint's errors and the last suggested value.
