@@ -74,10 +74,11 @@ enum Numerics {
     ///
     /// Known limit: a level's largest coefficient bounds the rounding of its costs loosely,
     /// and a real cost far below it is taken for residue (a strong cost of 7.8e-11 beside
-    /// 7144, 1.2e-8 beside 4.2e11, 2.5e-7 beside 3e5: oracle seeds 30410, 31104, 31433 then
-    /// miss a soft level's optimum). A bound of 1e-9 here kept two of those right but lost
-    /// more residue than it kept (the oracle's numerics profile: 2695 passing, not 2698);
-    /// telling them apart needs the magnitudes of each cost's own operands.
+    /// 7144: oracle seed 30410 then misses a soft level's optimum; 31104 and 31433, a cost of
+    /// 1.2e-8 beside 4.2e11 and 2.5e-7 beside 3e5, pass since the trade bar and the levels'
+    /// units of branch softopt). A bound of 1e-9 here kept two of those right but lost more
+    /// residue than it kept (the oracle's numerics profile: 2695 passing, not 2698); telling
+    /// them apart needs the magnitudes of each cost's own operands.
     static let costScan = 1.0e-6
 
     /// Whether the reduced cost `c`, at a level whose scale (the largest coefficient of its
