@@ -284,6 +284,10 @@ extension Solver {
             fresh.edits.append(
                 EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
         }
+        // The variables only `removed` held have no use left: forgotten before the edits are
+        // suggested again, since each suggestion is a public operation whose invariants
+        // (`CASSOWARY_INTERNAL_CHECKS`) include that no variable is held by nothing.
+        fresh.forgetUnusedVariables()
         do {
             try fresh.optimize()
             if fresh.tableau.hasOverflowed { throw SolverError.overflow("rebuilding the tableau") }
@@ -292,8 +296,6 @@ extension Solver {
             throw failure
         }
         guard fresh.requiredConstraintsHold() else { throw failure }
-        // The variables only `removed` held have no use left.
-        fresh.forgetUnusedVariables()
         fresh.explainsConflicts = explainsConflicts
         fresh.rebuildCount = rebuildCount
         fresh.tableau.lostPrecisionSinceBuild = fresh.tableau.hasLostPrecision

@@ -157,14 +157,15 @@ extension Solver {
             fresh.edits.append(
                 EditRecord(variable: e.variable, constraint: e.constraint, plus: r.marker, minus: r.other, constant: 0))
         }
+        // The variables only `removed` held have no use left (forgotten before the edits'
+        // suggestions, public operations whose internal checks include that).
+        fresh.forgetUnusedVariables()
         try fresh.optimize()
         if fresh.tableau.hasOverflowed { throw .overflow("rebuilding the tableau") }
         // Not recovering: a suggestion that lost accuracy here fails the rebuild (its caller
         // falls back to the required-first rebuild) instead of rebuilding again, which would
         // recurse through this loop without end.
         for e in edits { try fresh.suggest(e.constant, for: e.variable, recovering: false) }
-        // The variables only `removed` held have no use left.
-        fresh.forgetUnusedVariables()
         fresh.rebuildCount = rebuildCount + 1
         fresh.componentRebuildCount = componentRebuildCount
         return fresh
