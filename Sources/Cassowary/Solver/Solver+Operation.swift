@@ -22,14 +22,10 @@ extension Solver {
     ///
     /// - Complexity: O(*L*) for *L* priority levels.
     mutating func beginOperation() -> OperationMark {
-        tableau.journal.begin(
-            symbols: tableau.kinds.count, rows: tableau.rows.count, termsVersion: tableau.termsVersion,
-            carriesRounding: tableau.carriesRounding)
-        if !usesThisOperation.isEmpty { usesThisOperation.removeAll(keepingCapacity: true) }
-        tableau.resetPrecisionTracking()
+        let rows = beginRowsOperation()
         return OperationMark(
             variableCount: variableList.count, levels: levels, objectiveRows: objectiveRows,
-            nextSequence: nextSequence, lostPrecisionSinceBuild: tableau.lostPrecisionSinceBuild)
+            nextSequence: nextSequence, lostPrecisionSinceBuild: rows.lostPrecisionSinceBuild)
     }
 
     /// Starts recording an operation that changes the tableau's rows and nothing around them
