@@ -112,7 +112,10 @@ enum ConstraintTranslation {
 /// can go with the constraint (``collectsGuesses``).
 struct TermBuffer {
     private struct Entry {
-        let item: ItemVariables
+        /// Not retained: the records being translated hold every item a term names, for
+        /// longer than the buffer's entries are read (a retain and a release per term were
+        /// a tenth of the translation).
+        unowned(unsafe) let item: ItemVariables
         let which: ItemVariable
         var coefficient: Double
     }
@@ -266,7 +269,8 @@ struct TermBuffer {
 /// Where a term's variable came from: the item and which of its four variables, and the
 /// entry of the run's guesses that the variable first appears at.
 struct VariableSource {
-    let item: ItemVariables
+    /// Not retained: the records of the run hold the item until the run ends (see `Entry`).
+    unowned(unsafe) let item: ItemVariables
     let which: ItemVariable
     let entry: Int32
 
