@@ -80,16 +80,18 @@ enum ConstraintTranslation {
         scratch terms: inout TermBuffer, to out: inout [Term]
     ) -> Double {
         let i = Int(id)
-        let origin = records.superviewItem(id)
+        // Unretained: `records` holds the items for the whole translation.
+        let origin = Unmanaged.passUnretained(records.superviewItem(id))
         let packed = records.packed[i]
         terms.removeAll()
-        let lhsConstant = terms.add(packed.firstAttribute, of: records.first[i], origin: origin,
+        let lhsConstant = terms.add(packed.firstAttribute, of: .passUnretained(records.first[i]), origin: origin,
                                     direction: direction, scale: 1, isRight: false)
         var rhsConstant = 0.0
         if let second = records.second[i], let attribute = packed.secondAttribute {
             let m = records.multiplier(id)
             // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
-            rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
+            rhsConstant = terms.add(
+                attribute, of: .passUnretained(second), origin: origin, direction: direction, scale: m, isRight: true) * m
         }
         // A gap a hidden view closes is installed with no spacing.
         let constant = lhsConstant + -(rhsConstant + (records.gapClosers(id) > 0 ? 0 : records.constant(id)))
@@ -115,7 +117,7 @@ struct TermBuffer {
         /// Not retained: the records being translated hold every item a term names, for
         /// longer than the buffer's entries are read (a retain and a release per term were
         /// a tenth of the translation).
-        unowned(unsafe) let item: ItemVariables
+        let item: Unmanaged<ItemVariables>
         let which: ItemVariable
         var coefficient: Double
     }
@@ -147,22 +149,25 @@ struct TermBuffer {
     /// Appends the terms with zero coefficients dropped to `out`.
     mutating func reduce(into out: inout [Term]) {
         for i in terms.indices where terms[i].coefficient != 0 {
-            let item = terms[i].item
+            let unmanaged = terms[i].item
             let which = terms[i].which
-            out.append(Term(item.variable(which), terms[i].coefficient))
+            let coefficient = terms[i].coefficient
+            let guess = unmanaged._withUnsafeGuaranteedRef { item in
+                out.append(Term(item.variable(which), coefficient))
+                return item.symbolGuess(which)
+            }
             guard collectsGuesses else { continue }
-            let guess = item.symbolGuess(which)
             guesses.append(guess)
             if guess > -2 {
                 let entry = Int32(truncatingIfNeeded: guesses.count - 1)
-                item.setSymbolGuess(-2 - entry, for: which)
-                sources.append(VariableSource(item: item, which: which, entry: entry))
+                unmanaged._withUnsafeGuaranteedRef { $0.setSymbolGuess(-2 - entry, for: which) }
+                sources.append(VariableSource(item: unmanaged, which: which, entry: entry))
             }
         }
     }
 
-    private mutating func add(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
-        for i in terms.indices where terms[i].item === item && terms[i].which == which {
+    private mutating func add(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) {
+        for i in terms.indices where terms[i].item.toOpaque() == item.toOpaque() && terms[i].which == which {
             terms[i].coefficient += coefficient
             return
         }
@@ -182,11 +187,11 @@ struct TermBuffer {
     /// | firstBaseline | top + firstBaselineOffset (default: height) |
     /// | lastBaseline | top + height - lastBaselineOffset (default: 0) |
     mutating func add(
-        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        _ attribute: LayoutAttribute, of item: Unmanaged<ItemVariables>, origin: Unmanaged<ItemVariables>,
         direction: LayoutDirection, scale: Double, isRight: Bool
     ) -> Double {
         // The left side is added as it is; the right side as -(c * m).
-        func put(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
+        func put(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) {
             add(item, which, isRight ? -(coefficient * scale) : coefficient)
         }
         switch attribute {
@@ -226,11 +231,16 @@ struct TermBuffer {
             }
         case .firstBaseline:
             put(item, .top, 1); put(origin, .top, -1)
-            if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.resolvedFirstBaselineOffset { return 0 + offset }
+            let offset = item._withUnsafeGuaranteedRef {
+                $0.snapshot?.firstBaselineOffset ?? $0.view?.resolvedFirstBaselineOffset
+            }
+            if let offset { return 0 + offset }
             put(item, .height, 1)
         case .lastBaseline:
             put(item, .top, 1); put(origin, .top, -1); put(item, .height, 1)
-            return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.resolvedLastBaselineOffset ?? 0)
+            return 0 + -item._withUnsafeGuaranteedRef {
+                $0.snapshot?.lastBaselineOffset ?? $0.view?.resolvedLastBaselineOffset ?? 0
+            }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .safeAreaLeft, .safeAreaRight, .safeAreaTop,
              .safeAreaBottom, .safeAreaLeading, .safeAreaTrailing:
@@ -242,12 +252,15 @@ struct TermBuffer {
     /// A margin or safe-area attribute: its plain edge moved inward by the view's margins or
     /// safe-area insets (read now; the engine reinstalls the constraint when they change).
     private mutating func addInset(
-        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        _ attribute: LayoutAttribute, of item: Unmanaged<ItemVariables>, origin: Unmanaged<ItemVariables>,
         direction: LayoutDirection, scale: Double, isRight: Bool
     ) -> Double {
         guard let (edge, isSafeArea) = attribute.inset else { return 0 }
-        let insets = ViewInsets(item.view)
-        item.insetsUsed = insets
+        let insets = item._withUnsafeGuaranteedRef { item in
+            let insets = ViewInsets(item.view)
+            item.insetsUsed = insets
+            return insets
+        }
         let used = isSafeArea ? insets.safeArea : insets.margins
         let (left, right) = direction == .leftToRight ? (used.leading, used.trailing) : (used.trailing, used.leading)
         let base = add(edge, of: item, origin: origin, direction: direction, scale: scale, isRight: isRight)
@@ -270,7 +283,7 @@ struct TermBuffer {
 /// entry of the run's guesses that the variable first appears at.
 struct VariableSource {
     /// Not retained: the records of the run hold the item until the run ends (see `Entry`).
-    unowned(unsafe) let item: ItemVariables
+    let item: Unmanaged<ItemVariables>
     let which: ItemVariable
     let entry: Int32
 
@@ -278,6 +291,7 @@ struct VariableSource {
     /// resolved guesses), or -1 when the run failed (`symbols` empty).
     func keep(_ symbols: [Int32]) {
         let i = Int(entry)
-        item.setSymbolGuess(i < symbols.count ? max(-1, symbols[i]) : -1, for: which)
+        let symbol = i < symbols.count ? max(-1, symbols[i]) : -1
+        item._withUnsafeGuaranteedRef { $0.setSymbolGuess(symbol, for: which) }
     }
 }
