@@ -138,8 +138,11 @@ final class ConstraintRecords {
             return Int32(truncatingIfNeeded: groups.count - 1)
         }
 
+        /// Takes the caller's references (`consuming`): a record's items go into the arrays
+        /// without a retain there and a release in the caller.
         mutating func make(
-            extras: HandleExtras?, first: ItemVariables, second: ItemVariables?, packed: Packed
+            extras: consuming HandleExtras?, first: consuming ItemVariables, second: consuming ItemVariables?,
+            packed: Packed
         ) -> Int32 {
             liveCount += 1
             groups[Int(packed.group)].live += 1

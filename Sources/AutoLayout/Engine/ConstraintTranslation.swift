@@ -123,14 +123,16 @@ struct TermBuffer {
     }
 
     private var terms: [Entry] = []
+    /// How many of `terms` are the current constraint's (see ``removeAll()``).
+    private var used = 0
 
     init() { terms.reserveCapacity(8) }
 
-    /// Empties the buffer, keeping its room. Popping the two or three terms costs about half
-    /// of the generic `removeAll(keepingCapacity:)`, and this runs once per constraint
-    /// installed.
+    /// Empties the buffer, keeping its room and its entries, which are plain values: only
+    /// the first `used` count, and the next term overwrites the first. This runs once per
+    /// constraint installed.
     mutating func removeAll() {
-        while terms.popLast() != nil {}
+        used = 0
     }
 
     /// With `collectsGuesses`, ``reduce()`` also appends, for each term it keeps, a guess of
@@ -144,11 +146,11 @@ struct TermBuffer {
     var sources: [VariableSource] = []
 
     /// How many terms the buffer holds (zero coefficients included).
-    var count: Int { terms.count }
+    var count: Int { used }
 
     /// Appends the terms with zero coefficients dropped to `out`.
     mutating func reduce(into out: inout [Term]) {
-        for i in terms.indices where terms[i].coefficient != 0 {
+        for i in 0..<used where terms[i].coefficient != 0 {
             let unmanaged = terms[i].item
             let which = terms[i].which
             let coefficient = terms[i].coefficient
@@ -167,11 +169,13 @@ struct TermBuffer {
     }
 
     private mutating func add(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) {
-        for i in terms.indices where terms[i].item.toOpaque() == item.toOpaque() && terms[i].which == which {
+        for i in 0..<used where terms[i].item.toOpaque() == item.toOpaque() && terms[i].which == which {
             terms[i].coefficient += coefficient
             return
         }
-        terms.append(Entry(item: item, which: which, coefficient: coefficient))
+        let entry = Entry(item: item, which: which, coefficient: coefficient)
+        if used < terms.count { terms[used] = entry } else { terms.append(entry) }
+        used += 1
     }
 
     /// Adds the attribute of `item` as an expression of the solver variables; on the right
