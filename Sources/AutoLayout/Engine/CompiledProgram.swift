@@ -114,20 +114,22 @@ final class CompiledProgram {
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
         if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
-        // By index, reading the descriptors in place: a copy of each retains its strings.
-        let constraints = descriptors
-        for index in constraints.indices {
-            do {
-                try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
-            } catch {
-                found = (error, origins.origin(at: index))
-                break
-            }
-            let plan = plans[index]
-            if plan.first == .undeclared || plan.second == .undeclared {
-                let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
-                if case .helper(let helper)? = name { found = (.unknownHelper(helper), origins.origin(at: index)) }
-                break
+        // Through the buffer, reading each descriptor in place: an array's subscript gave a
+        // copy of each, which retained and released its strings (half of this check).
+        descriptors.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                do throws(LayoutError) {
+                    try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
+                } catch {
+                    found = (error, origins.origin(at: index))
+                    break
+                }
+                let plan = plans[index]
+                if plan.first == .undeclared || plan.second == .undeclared {
+                    let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
+                    if case .helper(let helper)? = name { found = (.unknownHelper(helper), origins.origin(at: index)) }
+                    break
+                }
             }
         }
         if allowingMixedAttributes { mixedRefusal = .some(found) } else { strictRefusal = .some(found) }
