@@ -33,9 +33,12 @@ final class CompiledProgram {
 
     /// The program without its constraints (its records are in ``plans`` and ``descriptors``).
     let program: LayoutProgram
-    /// The constraints as descriptors, made once: handles read their constant, priority,
-    /// name and origin here.
+    /// The constraints as descriptors, made once, without their origins (``origins``):
+    /// handles read their constant, priority and name here.
     let descriptors: [ConstraintDescriptor]
+    /// Where each of ``descriptors`` came from, made when asked for (a report, a handle's
+    /// `origin`).
+    let origins: ProgramOrigins
     /// The program's view names, then names only its constraints mention, in order of first
     /// mention: the order in which missing views are created. A handle's item is an index
     /// into these.
@@ -57,7 +60,8 @@ final class CompiledProgram {
     ///   resolved to a slot once, then each constraint's items are read by index.
     init(_ program: LayoutProgram) {
         let records = program.table
-        descriptors = records.descriptors
+        descriptors = records.descriptorsWithoutOrigins
+        origins = ProgramOrigins(records.originsOnly)
         var kept = program
         kept.table = ConstraintTable()
         self.program = kept
@@ -110,23 +114,38 @@ final class CompiledProgram {
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
         if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
-        // By index, reading the descriptors in place: a copy of each retains its strings.
-        let constraints = descriptors
-        for index in constraints.indices {
-            do {
-                try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
-            } catch {
-                found = (error, constraints[index].origin)
-                break
-            }
-            let plan = plans[index]
-            if plan.first == .undeclared || plan.second == .undeclared {
-                let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
-                if case .helper(let helper)? = name { found = (.unknownHelper(helper), constraints[index].origin) }
-                break
+        // Through the buffer, reading each descriptor in place: an array's subscript gave a
+        // copy of each, which retained and released its strings (half of this check).
+        descriptors.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                do throws(LayoutError) {
+                    try ConstraintTranslation.validate(constraints[index], allowingMixedAttributes: allowingMixedAttributes)
+                } catch {
+                    found = (error, origins.origin(at: index))
+                    break
+                }
+                let plan = plans[index]
+                if plan.first == .undeclared || plan.second == .undeclared {
+                    let name = plan.first == .undeclared ? constraints[index].firstItem : constraints[index].secondItem
+                    if case .helper(let helper)? = name { found = (.unknownHelper(helper), origins.origin(at: index)) }
+                    break
+                }
             }
         }
         if allowingMixedAttributes { mixedRefusal = .some(found) } else { strictRefusal = .some(found) }
         return found
     }
+}
+
+/// The origins of a compiled program's constraints, kept by the program and by the records
+/// made from it, and read one at a time when asked for.
+final class ProgramOrigins {
+    private let table: ConstraintTable
+
+    init(_ table: ConstraintTable) { self.table = table }
+
+    /// The origin of the program's constraint at `index`.
+    ///
+    /// - Complexity: O(*s*) for a statement of *s* bytes.
+    func origin(at index: Int) -> SourceOrigin? { table.origin(at: index) }
 }

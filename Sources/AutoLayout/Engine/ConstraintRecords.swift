@@ -32,6 +32,9 @@ final class ConstraintRecords {
         /// The descriptors the records were made from (shared, through the engine's cache of
         /// compiled texts, by every group of the same text).
         var source: [ConstraintDescriptor]
+        /// The origins of `source`'s descriptors when they were made without (a compiled
+        /// program's), read when a descriptor is asked for.
+        var origins: ProgramOrigins?
         /// The item of the superview, whose origin positions are measured from.
         var superviewItem: ItemVariables
         /// How many records of the group are in use.
@@ -68,8 +71,13 @@ final class ConstraintRecords {
     }
 
     /// An unowned reference to a record's handle (no side table, unlike a weak one).
+    ///
+    /// Unchecked: the handle's `deinit` clears it first thing (``handleDidEnd(_:)``), so it
+    /// never names a handle that is gone, and the checked kind's unowned count cost an
+    /// atomic increment and decrement per handle, most of them returned by
+    /// `addConstraints` and dropped unread.
     struct HandleReference {
-        unowned(safe) var handle: LayoutConstraint
+        unowned(unsafe) var handle: LayoutConstraint
     }
 
     /// A record's rare parts in one word: its extras, which then hold its handle's reference,
@@ -118,8 +126,10 @@ final class ConstraintRecords {
         var liveCount = 0
 
         /// A new group, empty: its records are counted live as they are made.
-        mutating func makeGroup(source: [ConstraintDescriptor], superviewItem: ItemVariables) -> Int32 {
-            let group = Group(source: source, superviewItem: superviewItem, live: 0)
+        mutating func makeGroup(
+            source: [ConstraintDescriptor], origins: ProgramOrigins?, superviewItem: ItemVariables
+        ) -> Int32 {
+            let group = Group(source: source, origins: origins, superviewItem: superviewItem, live: 0)
             if let id = freeGroups.popLast() {
                 groups[Int(id)] = group
                 return id
@@ -128,8 +138,11 @@ final class ConstraintRecords {
             return Int32(truncatingIfNeeded: groups.count - 1)
         }
 
+        /// Takes the caller's references (`consuming`): a record's items go into the arrays
+        /// without a retain there and a release in the caller.
         mutating func make(
-            extras: HandleExtras?, first: ItemVariables, second: ItemVariables?, packed: Packed
+            extras: consuming HandleExtras?, first: consuming ItemVariables, second: consuming ItemVariables?,
+            packed: Packed
         ) -> Int32 {
             liveCount += 1
             groups[Int(packed.group)].live += 1
@@ -164,6 +177,7 @@ final class ConstraintRecords {
             groups[g].live -= 1
             if groups[g].live == 0 {
                 swap(&freed.source, &groups[g].source)
+                swap(&freed.origins, &groups[g].origins)
                 swap(&freed.superviewItem, &groups[g].superviewItem)
                 freeGroups.append(Int32(truncatingIfNeeded: g))
             }
@@ -181,6 +195,7 @@ final class ConstraintRecords {
             var first: ItemVariables
             var second: ItemVariables?
             var source: [ConstraintDescriptor] = []
+            var origins: ProgramOrigins?
             var superviewItem: ItemVariables
         }
 
@@ -188,7 +203,10 @@ final class ConstraintRecords {
 
         func descriptor(_ id: Int32) -> ConstraintDescriptor {
             let packed = packed[Int(id)]
-            return groups[Int(packed.group)].source[Int(packed.index)]
+            let group = Int(packed.group)
+            var descriptor = groups[group].source[Int(packed.index)]
+            if let origins = groups[group].origins { descriptor.origin = origins.origin(at: Int(packed.index)) }
+            return descriptor
         }
 
         func constant(_ id: Int32) -> Double {
@@ -238,15 +256,15 @@ final class ConstraintRecords {
     ///
     /// - Complexity: O(1) amortised per record.
     func make(
-        source: [ConstraintDescriptor], plans: [CompiledProgram.HandlePlan], superview: LayoutView,
-        superviewItem: ItemVariables, identifier: String?,
+        source: [ConstraintDescriptor], origins: ProgramOrigins?, plans: [CompiledProgram.HandlePlan],
+        superview: LayoutView, superviewItem: ItemVariables, identifier: String?,
         items: (CompiledProgram.HandlePlan) -> (ItemVariables, ItemVariables?)
     ) -> [Int32] {
         var ids: [Int32] = []
         ids.reserveCapacity(plans.count)
         guard !plans.isEmpty else { return ids }
         columns.update { columns in
-            let group = columns.makeGroup(source: source, superviewItem: superviewItem)
+            let group = columns.makeGroup(source: source, origins: origins, superviewItem: superviewItem)
             for (index, plan) in plans.enumerated() {
                 let (first, second) = items(plan)
                 let (extras, packed) = Self.fields(
@@ -266,7 +284,7 @@ final class ConstraintRecords {
         identifier: String?
     ) -> Int32 {
         columns.update { columns in
-            let group = columns.makeGroup(source: source, superviewItem: superviewItem)
+            let group = columns.makeGroup(source: source, origins: nil, superviewItem: superviewItem)
             let (extras, packed) = Self.fields(
                 source: source, index: index, group: group, plan: plan, role: role, identifier: identifier)
             return columns.make(extras: extras, first: first, second: second, packed: packed)

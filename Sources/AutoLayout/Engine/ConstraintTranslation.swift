@@ -80,16 +80,18 @@ enum ConstraintTranslation {
         scratch terms: inout TermBuffer, to out: inout [Term]
     ) -> Double {
         let i = Int(id)
-        let origin = records.superviewItem(id)
+        // Unretained: `records` holds the items for the whole translation.
+        let origin = Unmanaged.passUnretained(records.superviewItem(id))
         let packed = records.packed[i]
         terms.removeAll()
-        let lhsConstant = terms.add(packed.firstAttribute, of: records.first[i], origin: origin,
+        let lhsConstant = terms.add(packed.firstAttribute, of: .passUnretained(records.first[i]), origin: origin,
                                     direction: direction, scale: 1, isRight: false)
         var rhsConstant = 0.0
         if let second = records.second[i], let attribute = packed.secondAttribute {
             let m = records.multiplier(id)
             // `rhs * m` then negated: each coefficient becomes -(c * m), as `lhs - rhs * m` makes it.
-            rhsConstant = terms.add(attribute, of: second, origin: origin, direction: direction, scale: m, isRight: true) * m
+            rhsConstant = terms.add(
+                attribute, of: .passUnretained(second), origin: origin, direction: direction, scale: m, isRight: true) * m
         }
         // A gap a hidden view closes is installed with no spacing.
         let constant = lhsConstant + -(rhsConstant + (records.gapClosers(id) > 0 ? 0 : records.constant(id)))
@@ -112,20 +114,25 @@ enum ConstraintTranslation {
 /// can go with the constraint (``collectsGuesses``).
 struct TermBuffer {
     private struct Entry {
-        let item: ItemVariables
+        /// Not retained: the records being translated hold every item a term names, for
+        /// longer than the buffer's entries are read (a retain and a release per term were
+        /// a tenth of the translation).
+        let item: Unmanaged<ItemVariables>
         let which: ItemVariable
         var coefficient: Double
     }
 
     private var terms: [Entry] = []
+    /// How many of `terms` are the current constraint's (see ``removeAll()``).
+    private var used = 0
 
     init() { terms.reserveCapacity(8) }
 
-    /// Empties the buffer, keeping its room. Popping the two or three terms costs about half
-    /// of the generic `removeAll(keepingCapacity:)`, and this runs once per constraint
-    /// installed.
+    /// Empties the buffer, keeping its room and its entries, which are plain values: only
+    /// the first `used` count, and the next term overwrites the first. This runs once per
+    /// constraint installed.
     mutating func removeAll() {
-        while terms.popLast() != nil {}
+        used = 0
     }
 
     /// With `collectsGuesses`, ``reduce()`` also appends, for each term it keeps, a guess of
@@ -139,31 +146,36 @@ struct TermBuffer {
     var sources: [VariableSource] = []
 
     /// How many terms the buffer holds (zero coefficients included).
-    var count: Int { terms.count }
+    var count: Int { used }
 
     /// Appends the terms with zero coefficients dropped to `out`.
     mutating func reduce(into out: inout [Term]) {
-        for i in terms.indices where terms[i].coefficient != 0 {
-            let item = terms[i].item
+        for i in 0..<used where terms[i].coefficient != 0 {
+            let unmanaged = terms[i].item
             let which = terms[i].which
-            out.append(Term(item.variable(which), terms[i].coefficient))
+            let coefficient = terms[i].coefficient
+            let guess = unmanaged._withUnsafeGuaranteedRef { item in
+                out.append(Term(item.variable(which), coefficient))
+                return item.symbolGuess(which)
+            }
             guard collectsGuesses else { continue }
-            let guess = item.symbolGuess(which)
             guesses.append(guess)
             if guess > -2 {
                 let entry = Int32(truncatingIfNeeded: guesses.count - 1)
-                item.setSymbolGuess(-2 - entry, for: which)
-                sources.append(VariableSource(item: item, which: which, entry: entry))
+                unmanaged._withUnsafeGuaranteedRef { $0.setSymbolGuess(-2 - entry, for: which) }
+                sources.append(VariableSource(item: unmanaged, which: which, entry: entry))
             }
         }
     }
 
-    private mutating func add(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
-        for i in terms.indices where terms[i].item === item && terms[i].which == which {
+    private mutating func add(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) {
+        for i in 0..<used where terms[i].item.toOpaque() == item.toOpaque() && terms[i].which == which {
             terms[i].coefficient += coefficient
             return
         }
-        terms.append(Entry(item: item, which: which, coefficient: coefficient))
+        let entry = Entry(item: item, which: which, coefficient: coefficient)
+        if used < terms.count { terms[used] = entry } else { terms.append(entry) }
+        used += 1
     }
 
     /// Adds the attribute of `item` as an expression of the solver variables; on the right
@@ -179,11 +191,11 @@ struct TermBuffer {
     /// | firstBaseline | top + firstBaselineOffset (default: height) |
     /// | lastBaseline | top + height - lastBaselineOffset (default: 0) |
     mutating func add(
-        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        _ attribute: LayoutAttribute, of item: Unmanaged<ItemVariables>, origin: Unmanaged<ItemVariables>,
         direction: LayoutDirection, scale: Double, isRight: Bool
     ) -> Double {
         // The left side is added as it is; the right side as -(c * m).
-        func put(_ item: ItemVariables, _ which: ItemVariable, _ coefficient: Double) {
+        func put(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) {
             add(item, which, isRight ? -(coefficient * scale) : coefficient)
         }
         switch attribute {
@@ -223,11 +235,16 @@ struct TermBuffer {
             }
         case .firstBaseline:
             put(item, .top, 1); put(origin, .top, -1)
-            if let offset = item.snapshot?.firstBaselineOffset ?? item.view?.resolvedFirstBaselineOffset { return 0 + offset }
+            let offset = item._withUnsafeGuaranteedRef {
+                $0.snapshot?.firstBaselineOffset ?? $0.view?.resolvedFirstBaselineOffset
+            }
+            if let offset { return 0 + offset }
             put(item, .height, 1)
         case .lastBaseline:
             put(item, .top, 1); put(origin, .top, -1); put(item, .height, 1)
-            return 0 + -(item.snapshot?.lastBaselineOffset ?? item.view?.resolvedLastBaselineOffset ?? 0)
+            return 0 + -item._withUnsafeGuaranteedRef {
+                $0.snapshot?.lastBaselineOffset ?? $0.view?.resolvedLastBaselineOffset ?? 0
+            }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins, .safeAreaLeft, .safeAreaRight, .safeAreaTop,
              .safeAreaBottom, .safeAreaLeading, .safeAreaTrailing:
@@ -239,12 +256,15 @@ struct TermBuffer {
     /// A margin or safe-area attribute: its plain edge moved inward by the view's margins or
     /// safe-area insets (read now; the engine reinstalls the constraint when they change).
     private mutating func addInset(
-        _ attribute: LayoutAttribute, of item: ItemVariables, origin: ItemVariables,
+        _ attribute: LayoutAttribute, of item: Unmanaged<ItemVariables>, origin: Unmanaged<ItemVariables>,
         direction: LayoutDirection, scale: Double, isRight: Bool
     ) -> Double {
         guard let (edge, isSafeArea) = attribute.inset else { return 0 }
-        let insets = ViewInsets(item.view)
-        item.insetsUsed = insets
+        let insets = item._withUnsafeGuaranteedRef { item in
+            let insets = ViewInsets(item.view)
+            item.insetsUsed = insets
+            return insets
+        }
         let used = isSafeArea ? insets.safeArea : insets.margins
         let (left, right) = direction == .leftToRight ? (used.leading, used.trailing) : (used.trailing, used.leading)
         let base = add(edge, of: item, origin: origin, direction: direction, scale: scale, isRight: isRight)
@@ -266,7 +286,8 @@ struct TermBuffer {
 /// Where a term's variable came from: the item and which of its four variables, and the
 /// entry of the run's guesses that the variable first appears at.
 struct VariableSource {
-    let item: ItemVariables
+    /// Not retained: the records of the run hold the item until the run ends (see `Entry`).
+    let item: Unmanaged<ItemVariables>
     let which: ItemVariable
     let entry: Int32
 
@@ -274,6 +295,7 @@ struct VariableSource {
     /// resolved guesses), or -1 when the run failed (`symbols` empty).
     func keep(_ symbols: [Int32]) {
         let i = Int(entry)
-        item.setSymbolGuess(i < symbols.count ? max(-1, symbols[i]) : -1, for: which)
+        let symbol = i < symbols.count ? max(-1, symbols[i]) : -1
+        item._withUnsafeGuaranteedRef { $0.setSymbolGuess(symbol, for: which) }
     }
 }

@@ -73,6 +73,13 @@ final class ItemVariables {
         }
     }
 
+    /// Whether the snapshot is `ViewSnapshot.plain` (no intrinsic size, the default
+    /// priorities, shown), without comparing snapshots.
+    var isPlain: Bool { snapshotKind == .plain }
+
+    /// Whether any of the rarely used state has been set (see `extras`).
+    var hasExtras: Bool { extras != nil }
+
     /// The name the item's views are known by (its variables' names too).
     var name: String { left.name }
 

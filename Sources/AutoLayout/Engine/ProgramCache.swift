@@ -27,6 +27,10 @@ struct ProgramCache {
     static let shapeLimit = 4096
     private var programs: [Key: CompiledProgram] = [:]
     private var shapes = ShapeCache()
+    /// Whether programs are kept by their whole key; when not, every text goes through the
+    /// shape cache (for texts that will not come again: hashing, storing and dropping each
+    /// program was 8% of building a document's card list).
+    var keepsPrograms = true
 
     /// The program of `key`'s text, compiled on first use (a short text through the shape
     /// cache, so that texts that differ only in names compile once). O(text) to hash the key;
@@ -34,7 +38,7 @@ struct ProgramCache {
     ///
     /// - Throws: the text's diagnostics (not cached: an error is the caller's to fix).
     mutating func program(for key: Key) throws(DiagnosticList) -> CompiledProgram {
-        if let program = programs[key] { return program }
+        if keepsPrograms, let program = programs[key] { return program }
         let compiler = LayoutCompiler(
             metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
         let isShort = key.text.utf8.count <= Self.shapeLimit
@@ -45,7 +49,7 @@ struct ProgramCache {
         // names (with the key's copy of the text) would stay for the engine's life; its
         // descriptors live on with its constraints. For the card list's root text at 1,000
         // cards, 45 bytes a view, held through the first layout's peak.
-        guard isShort else { return program }
+        guard isShort, keepsPrograms else { return program }
         if programs.count >= Self.capacity { programs.removeAll(keepingCapacity: true) }
         programs[key] = program
         return program

@@ -71,7 +71,8 @@ extension LayoutEngine {
                     width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
             }
             mirror.noteMeasured(item)
-        } else {
+        } else if item.hasExtras {
+            // Without extras there is nothing measured to forget.
             item.measuredSize = nil
             item.measuredHeightForWidth = nil
             item.measuredText = nil
@@ -111,6 +112,12 @@ extension LayoutEngine {
     }
 
     func reinstallIntrinsic(_ item: ItemVariables) {
+        // Most views of a large tree: no intrinsic constraint or warning to remove (those
+        // live in the extras), and a plain, shown view has none to add.
+        if !item.hasExtras, item.isPlain {
+            cachedAmbiguity = nil
+            return
+        }
         removeIntrinsic(item)
         guard let snapshot = item.snapshot, item.isInTree else { return }
         var broken: [LayoutWarning] = []

@@ -88,10 +88,13 @@ public final class DocumentLayout {
         // Only a lenient document needs them (a strict one refuses undeclared names), and
         // only once a text creates a view: most documents declare every name.
         var declared: DeclaredNames?
-        try install(document.root, built: built, path: { "root" }, declared: &declared)
         // The texts of a document name its own unique views and do not come again: the
-        // engine need not keep their compiled programs.
+        // engine need not keep their compiled programs, nor look each one up (a text of a
+        // shape met before still compiles once, through the shape cache).
+        engine.programs.keepsPrograms = false
+        try install(document.root, built: built, path: { "root" }, declared: &declared)
         engine.programs.removeAll()
+        engine.programs.keepsPrograms = true
         switch (fitsWidth, fitsHeight) {
         case (true, true): engine.layoutFittingContent()
         case (true, false): engine.layout(height: height)
