@@ -107,6 +107,52 @@ final class CompiledProgram {
         self.stackingIDs = stackingIDs
     }
 
+    private init(
+        program: LayoutProgram, descriptors: [ConstraintDescriptor], origins: ProgramOrigins, names: [String],
+        nameIDs: NameTable, stackingIDs: [[Int]], plans: [HandlePlan]
+    ) {
+        self.program = program
+        self.descriptors = descriptors
+        self.origins = origins
+        self.names = names
+        self.nameIDs = nameIDs
+        self.stackingIDs = stackingIDs
+        self.plans = plans
+    }
+
+    /// This program for another text of its text's shape (see `ShapeCache`): the same
+    /// plans, its names and its descriptors' names renamed, its origins read from `text` at
+    /// the same offsets. `nil` when its origins are not all in its text.
+    ///
+    /// A refusal found for this program is looked for again (its message names views), but
+    /// none found stays none: validation reads no name, only whether an item is a helper.
+    ///
+    /// - Complexity: O(constraints + names), no hashing of a name for a text of at most 16
+    ///   abstracted names.
+    func renamed(_ rename: ShapeCache.Renaming, text: String) -> CompiledProgram? {
+        guard let program = ShapeCache.renamed(program, rename, text: text),
+              let origins = origins.moved(to: text) else { return nil }
+        // Renaming is one to one and keeps positions: the table of the new names is these
+        // names in the same order, and a descriptor's view is the name its plan's slot
+        // points at (no string comparison per item; helpers are never renamed).
+        let lookup = NameTable(lookupNames.map(rename.callAsFunction))
+        let newNames = lookup.names
+        guard newNames.count == lookupNames.count else { return nil }
+        var descriptors = descriptors
+        for index in descriptors.indices {
+            let plan = plans[index]
+            if case .view(let name) = plan.first { descriptors[index].firstItem = .view(newNames[name]) }
+            if case .view(let name) = plan.second { descriptors[index].secondItem = .view(newNames[name]) }
+            if let identifier = descriptors[index].identifier { descriptors[index].identifier = rename(identifier) }
+        }
+        let made = CompiledProgram(
+            program: program, descriptors: descriptors, origins: origins, names: Array(lookup.names.prefix(names.count)),
+            nameIDs: lookup, stackingIDs: stackingIDs, plans: plans)
+        if case .some(.none) = strictRefusal { made.strictRefusal = .some(nil) }
+        if case .some(.none) = mixedRefusal { made.mixedRefusal = .some(nil) }
+        return made
+    }
+
     /// The first constraint the engine refuses, why, and where it came from.
     ///
     /// - Complexity: O(constraints) the first time for each kind; a descriptor's text is made
@@ -148,4 +194,15 @@ final class ProgramOrigins {
     ///
     /// - Complexity: O(*s*) for a statement of *s* bytes.
     func origin(at index: Int) -> SourceOrigin? { table.origin(at: index) }
+
+    /// These origins for another text of the same shape, at the same offsets; `nil` when a
+    /// statement is an origin of its own rather than a range of the text.
+    ///
+    /// - Complexity: O(statements) to check them.
+    func moved(to text: String) -> ProgramOrigins? {
+        guard table.statementsAreInSource else { return nil }
+        var moved = table
+        moved.source = text
+        return ProgramOrigins(moved)
+    }
 }

@@ -27,6 +27,8 @@ struct ProgramCache {
     static let shapeLimit = 4096
     private var programs: [Key: CompiledProgram] = [:]
     private var shapes = ShapeCache()
+    /// A program of each shape the shape cache holds, by its entry's number.
+    private var planned: [Int: CompiledProgram] = [:]
     /// Whether programs are kept by their whole key; when not, every text goes through the
     /// shape cache (for texts that will not come again: hashing, storing and dropping each
     /// program was 8% of building a document's card list).
@@ -43,7 +45,7 @@ struct ProgramCache {
             metrics: key.metrics, views: key.views, siblingSpacing: key.siblingSpacing, superviewSpacing: key.superviewSpacing)
         let isShort = key.text.utf8.count <= Self.shapeLimit
         let program = isShort
-            ? CompiledProgram(try shapes.compile(key.text, with: compiler, options: key.options))
+            ? try compiledByShape(key.text, with: compiler, options: key.options)
             : CompiledProgram(try compiler.compile(key.text, options: key.options))
         // A long text is not kept either: it rarely repeats, and its program's plans and
         // names (with the key's copy of the text) would stay for the engine's life; its
@@ -55,11 +57,47 @@ struct ProgramCache {
         return program
     }
 
+    /// The program of a short text through the shape cache, planned once per shape: a text
+    /// of a shape met before gets that shape's plans with its own names (a document's cards,
+    /// whose texts differ only in names, planned and checked once instead of once a card).
+    private mutating func compiledByShape(
+        _ text: String, with compiler: LayoutCompiler, options: FormatOptions
+    ) throws(DiagnosticList) -> CompiledProgram {
+        switch shapes.lookup(text, with: compiler, options: options) {
+        case .uncached:
+            return CompiledProgram(try compiler.compile(text, options: options))
+        case .hit(let renaming):
+            if let planned = planned[renaming.entry], let program = planned.renamed(renaming, text: text) {
+                return program
+            }
+            guard let renamed = shapes.program(renaming, text: text) else {
+                return CompiledProgram(try compiler.compile(text, options: options))
+            }
+            let program = CompiledProgram(renamed)
+            keep(program, for: renaming.entry)
+            return program
+        case .miss(let pending):
+            let compiled = try compiler.compile(text, options: options)
+            let program = CompiledProgram(compiled)
+            if let entry = shapes.fill(pending, with: compiled, text: text) { keep(program, for: entry) }
+            return program
+        }
+    }
+
+    /// How many shapes' programs are kept (for tests).
+    var plannedShapes: Int { planned.count }
+
+    private mutating func keep(_ program: CompiledProgram, for entry: Int) {
+        if planned.count >= ShapeCache.capacity { planned.removeAll(keepingCapacity: true) }
+        planned[entry] = program
+    }
+
     /// Forgets every program (for a caller whose texts will not come again: a document's
     /// texts name unique views, so each compiles once, and keeping up to `capacity` of them
     /// would hold their constraints and plans for nothing).
     mutating func removeAll() {
         programs = [:]
         shapes = ShapeCache()
+        planned = [:]
     }
 }

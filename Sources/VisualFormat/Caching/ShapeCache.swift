@@ -20,7 +20,7 @@ import LayoutIR
 /// it holds at most ``capacity`` shapes and starts over past them.
 package struct ShapeCache: Sendable {
     /// What a text compiles to, apart from its names.
-    private struct Shape: Hashable, Sendable {
+    fileprivate struct Shape: Hashable, Sendable {
         /// The text's bytes, abstracted names' bytes replaced by 0xFF (a byte no UTF-8 text
         /// has, so that a masked name never equals written text).
         var masked: [UInt8]
@@ -38,6 +38,70 @@ package struct ShapeCache: Sendable {
     private struct Entry: Sendable {
         var program: LayoutProgram
         var names: [String]
+        /// The entry's number, unique over the cache's life (see ``Renaming/entry``).
+        var id: Int
+    }
+
+    /// How a text of a cached shape differs from the text its entry was compiled from: its
+    /// abstracted names, in the same order as the entry's. Renaming is one to one, and keeps
+    /// every other name as it is (a written-out name is never an abstracted one).
+    ///
+    /// A class: it is handed from the lookup to each renaming of a program, and a copy of its
+    /// arrays and program per hand-over was a tenth of renaming a card's program.
+    package final class Renaming: Sendable {
+        /// The entry's number: the same for every text of its shape while the cache keeps it,
+        /// never reused, so that a caller may keep what it made from the entry's program
+        /// under it.
+        package let entry: Int
+        /// The entry's abstracted names.
+        package let old: [String]
+        /// This text's abstracted names.
+        package let new: [String]
+        private let map: [String: String]
+        /// The entry's program.
+        fileprivate let program: LayoutProgram
+
+        fileprivate init(entry: Int, program: LayoutProgram, old: [String], new: [String]) {
+            self.entry = entry
+            self.program = program
+            self.old = old
+            self.new = new
+            var map: [String: String] = [:]
+            if old.count > Self.linearLimit {
+                map.reserveCapacity(old.count)
+                for (from, to) in zip(old, new) where from != to { map[from] = to }
+            }
+            self.map = map
+        }
+
+        /// A card's text has a handful of names: comparing with each costs less than hashing.
+        private static let linearLimit = 16
+
+        /// `name` in this text.
+        ///
+        /// - Complexity: O(1) expected, or at most 16 string comparisons.
+        package func callAsFunction(_ name: String) -> String {
+            guard old.count <= Self.linearLimit else { return map[name] ?? name }
+            for index in old.indices where old[index] == name { return new[index] }
+            return name
+        }
+    }
+
+    /// What the cache knows of a text (see ``lookup(_:with:options:)``).
+    package enum Lookup: Sendable {
+        /// A text the cache leaves alone: compile it directly.
+        case uncached
+        /// A text of a cached shape.
+        case hit(Renaming)
+        /// A text of a shape not yet cached: compile it and give its program to
+        /// ``fill(_:with:text:)``.
+        case miss(Pending)
+    }
+
+    /// A shape not yet cached, and its text's abstracted names.
+    package struct Pending: Sendable {
+        fileprivate let shape: Shape
+        fileprivate let names: [String]
     }
 
     /// Everything of the compiler and the call that a program depends on besides the text.
@@ -61,6 +125,7 @@ package struct ShapeCache: Sendable {
 
     private var settings: Settings?
     private var entries: [Shape: Entry] = [:]
+    private var nextID = 0
     /// Compiles answered from the cache and compiles that filled it (for tests and
     /// measurements).
     package private(set) var hits = 0
@@ -76,25 +141,60 @@ package struct ShapeCache: Sendable {
     package mutating func compile(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
     ) throws(DiagnosticList) -> LayoutProgram {
+        switch lookup(text, with: compiler, options: options) {
+        case .uncached:
+            return try compiler.compile(text, options: options)
+        case .hit(let renaming):
+            if let program = program(renaming, text: text) { return program }
+            return try compiler.compile(text, options: options)
+        case .miss(let pending):
+            let program = try compiler.compile(text, options: options)
+            fill(pending, with: program, text: text)
+            return program
+        }
+    }
+
+    /// Whether `text` is of a cached shape, and how its names differ from the entry's; a hit
+    /// is counted in ``hits``.
+    ///
+    /// - Complexity: O(text) to lex and mask it, O(names) more on a hit.
+    package mutating func lookup(
+        _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
+    ) -> Lookup {
         let current = Settings(compiler, options: options)
         if settings != current {
             entries.removeAll()
             settings = current
         }
         guard compiler.views == nil, let (shape, names) = Self.shape(of: text, metrics: compiler.metrics) else {
-            return try compiler.compile(text, options: options)
+            return .uncached
         }
-        if let entry = entries[shape], let program = Self.program(entry, renamedTo: names, text: text) {
-            hits += 1
-            return program
+        guard let entry = entries[shape], entry.names.count == names.count else {
+            return .miss(Pending(shape: shape, names: names))
         }
-        let program = try compiler.compile(text, options: options)
-        if Self.originsAreInText(program, text) {
-            if entries.count >= Self.capacity { entries.removeAll() }
-            entries[shape] = Entry(program: program, names: names)
-            fills += 1
-        }
-        return program
+        hits += 1
+        return .hit(Renaming(entry: entry.id, program: entry.program, old: entry.names, new: names))
+    }
+
+    /// Caches `program`, compiled from `text`, for its shape, unless its origins are not
+    /// all in its text; returns its entry's number when cached.
+    ///
+    /// - Complexity: O(origins kept outside the program's table).
+    @discardableResult
+    package mutating func fill(_ pending: Pending, with program: LayoutProgram, text: String) -> Int? {
+        guard Self.originsAreInText(program, text) else { return nil }
+        if entries.count >= Self.capacity { entries.removeAll() }
+        nextID += 1
+        entries[pending.shape] = Entry(program: program, names: pending.names, id: nextID)
+        fills += 1
+        return nextID
+    }
+
+    /// The program of a hit's entry for its text.
+    ///
+    /// - Complexity: O(names + containers + stacking orders + items).
+    package func program(_ renaming: Renaming, text: String) -> LayoutProgram? {
+        Self.renamed(renaming.program, renaming, text: text)
     }
 
     /// The text's shape and its abstracted names in order of first appearance; `nil` for a
@@ -172,45 +272,40 @@ package struct ShapeCache: Sendable {
         return text[from..<utf8.index(from, offsetBy: upper - lower)]
     }
 
-    /// The entry's program for a text of its shape whose abstracted names are `names`.
-    private static func program(_ entry: Entry, renamedTo names: [String], text: String) -> LayoutProgram? {
-        guard names.count == entry.names.count else { return nil }
-        // A card's text has a handful of names: comparing with each costs less than hashing.
-        let few = names.count <= 16
-        var renaming: [String: String] = [:]
-        if !few {
-            renaming.reserveCapacity(names.count)
-            for (old, new) in zip(entry.names, names) where old != new { renaming[old] = new }
-        }
-        func rename(_ name: String) -> String {
-            guard few else { return renaming[name] ?? name }
-            for index in entry.names.indices where entry.names[index] == name { return names[index] }
-            return name
-        }
+    /// `program`, compiled from a text of the renaming's shape, for `text`: its names renamed
+    /// and its origins cut from `text` at the same offsets. `nil` when a statement of its
+    /// table is an origin of its own.
+    ///
+    /// - Complexity: O(names + containers + stacking orders + items of its table).
+    package static func renamed(_ old: LayoutProgram, _ rename: Renaming, text: String) -> LayoutProgram? {
         func moved(_ origin: SourceOrigin) -> SourceOrigin {
             SourceOrigin(statement: slice(text, origin.statementRange), statementRange: origin.statementRange,
                          range: origin.range)
         }
-        let old = entry.program
-        guard let table = old.table.renamed(rename, source: text) else { return nil }
-        var program = LayoutProgram(table: table)
-        program.viewNames = old.viewNames.map(rename)
-        program.helpers = old.helpers.map { HelperItem(name: rename($0.name), axis: $0.axis, origin: moved($0.origin)) }
-        program.containers = old.containers.map {
-            LayoutProgram.Container(name: rename($0.name), children: $0.children.map(rename), origin: moved($0.origin))
+        guard let table = old.table.renamed(rename.callAsFunction, source: text) else { return nil }
+        // The old program's parts, each replaced only when it has any: a card's program has
+        // views and constraints only, and making and dropping the empty ones was half of this.
+        var program = old
+        program.table = table
+        program.viewNames = old.viewNames.map(rename.callAsFunction)
+        if !old.helpers.isEmpty {
+            program.helpers = old.helpers.map { HelperItem(name: rename($0.name), axis: $0.axis, origin: moved($0.origin)) }
         }
-        program.stackingOrders = old.stackingOrders.map {
-            LayoutProgram.StackingOrder(views: $0.views.map(rename), origin: moved($0.origin))
+        if !old.containers.isEmpty {
+            program.containers = old.containers.map {
+                LayoutProgram.Container(name: rename($0.name), children: $0.children.map(rename.callAsFunction), origin: moved($0.origin))
+            }
         }
-        program.spacing = old.spacing.map {
-            var spacing = $0
-            spacing.origin = moved($0.origin)
-            return spacing
+        if !old.stackingOrders.isEmpty {
+            program.stackingOrders = old.stackingOrders.map {
+                LayoutProgram.StackingOrder(views: $0.views.map(rename.callAsFunction), origin: moved($0.origin))
+            }
         }
-        program.viewport = old.viewport.map {
-            var viewport = $0
-            viewport.origin = moved($0.origin)
-            return viewport
+        if let spacing = old.spacing {
+            program.spacing?.origin = moved(spacing.origin)
+        }
+        if let viewport = old.viewport {
+            program.viewport?.origin = moved(viewport.origin)
         }
         return program
     }
