@@ -739,9 +739,16 @@ extension Solver {
                 // its constant is: judged by the row before (magnitude 2e15, 200.4), the
                 // value 290.25 / 2 stayed, and the slack stood at -145 in a row whose
                 // tolerance is 100.2 (`SolverPhaseOnePivotOutTests`).
+                //
+                // The rows holding the entering symbol move with it, each judged by its own
+                // tolerance: a residue of 38 on values near 4e15, within the artificial row's
+                // tolerance, put the entering slack at -38 and so the row of a copy of its
+                // constraint (`s8 = s12`, magnitude 62) at -38, an infeasible row no pivot
+                // could mend (`SolverPhaseOneResidueMoveTests`).
                 let row = tableau.rows[Int(r)]
                 if element < Numerics.subjectRatio
                     || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude / element))
+                    || (row.constant != 0 && !movesNoRestrictedRowBelowTolerance(entering, value: -row.constant / signed))
                 {
                     tableau.clearConstant(ofRow: r)
                 }
