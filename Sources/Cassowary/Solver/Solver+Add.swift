@@ -251,7 +251,7 @@ extension Solver {
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
         let unit = Numerics.normalizer(largest)
-        var row = Row(constant: constant * unit)
+        var row = Row(constant: constant * unit, terms: tableau.takeSpareTerms())
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
         // coefficients, once substituted, are to be compared with.
@@ -649,6 +649,7 @@ extension Solver {
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
+            tableau.recycle(&row.terms)
         } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
             let suspects = certificate.compactMap { markerOwner(of: $0) }
             throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
