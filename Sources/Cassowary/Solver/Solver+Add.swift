@@ -269,7 +269,7 @@ extension Solver {
             let s = symbol(for: term.variable, hint: hints.guess())
             hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
-            if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
+            if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
                 exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
             {
                 r = -1
@@ -458,25 +458,29 @@ extension Solver {
     mutating func exchangeForPrivateParameter(
         _ s: SymbolID, row r: Int32, keeping terms: ArraySlice<Term>, ownVariables: inout Set<ObjectIdentifier>?
     ) -> Bool {
-        let row = tableau.rows[Int(r)]
-        // The basic variable's own coefficient of 1 counts among the row's.
-        let threshold = Numerics.subjectRatio * max(1, row.largestCoefficient)
         var best: SymbolID = -1
-        var bestCoefficient = 0.0
-        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
-            let a = abs(t.coefficient)
-            guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
-            let position = variablePositions[Int(t.symbol)]
-            guard position >= 0 else { continue }
-            let variable = variableList[Int(position)]
-            if terms.count <= 16 {
-                if terms.contains(where: { $0.variable === variable }) { continue }
-            } else {
-                if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
-                if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+        // In a scope of its own: a view of the row kept across the pivot would make the pivot
+        // copy the tableau's pool of terms.
+        do {
+            let row = tableau.rows[Int(r)]
+            // The basic variable's own coefficient of 1 counts among the row's.
+            let threshold = Numerics.subjectRatio * max(1, row.largestCoefficient)
+            var bestCoefficient = 0.0
+            for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
+                let a = abs(t.coefficient)
+                guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
+                let position = variablePositions[Int(t.symbol)]
+                guard position >= 0 else { continue }
+                let variable = variableList[Int(position)]
+                if terms.count <= 16 {
+                    if terms.contains(where: { $0.variable === variable }) { continue }
+                } else {
+                    if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
+                    if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+                }
+                best = t.symbol
+                bestCoefficient = a
             }
-            best = t.symbol
-            bestCoefficient = a
         }
         guard best >= 0 else { return false }
         tableau.pivot(row: r, entering: best)
@@ -740,7 +744,7 @@ extension Solver {
                 // its constant is: judged by the row before (magnitude 2e15, 200.4), the
                 // value 290.25 / 2 stayed, and the slack stood at -145 in a row whose
                 // tolerance is 100.2 (`SolverPhaseOnePivotOutTests`).
-                let row = tableau.rows[Int(r)]
+                let row = tableau.rows.heads[Int(r)]
                 if element < Numerics.subjectRatio
                     || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude / element))
                 {
