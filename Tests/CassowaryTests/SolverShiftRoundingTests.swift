@@ -25,7 +25,7 @@ final class SolverShiftRoundingTests: XCTestCase {
         let s = try XCTUnwrap(solver.knownSymbol(of: variable))
         let r = solver.tableau.basicRow[Int(s)]
         XCTAssertGreaterThanOrEqual(r, 0, "\(variable) should be basic")
-        return solver.tableau.rows[Int(r)]
+        return solver.tableau.rows[Int(r)].row
     }
 
     func testBackAndForthDoesNotCompoundTheShiftRounding() throws {

@@ -251,7 +251,7 @@ extension Solver {
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
         let unit = Numerics.normalizer(largest)
-        var row = Row(constant: constant * unit)
+        var row = Row(constant: constant * unit, terms: tableau.takeSpareTerms())
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
         // coefficients, once substituted, are to be compared with.
@@ -269,7 +269,7 @@ extension Solver {
             let s = symbol(for: term.variable, hint: hints.guess())
             hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
-            if r >= 0, tableau.rows[Int(r)].terms.count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
+            if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
                 exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
             {
                 r = -1
@@ -458,25 +458,29 @@ extension Solver {
     mutating func exchangeForPrivateParameter(
         _ s: SymbolID, row r: Int32, keeping terms: ArraySlice<Term>, ownVariables: inout Set<ObjectIdentifier>?
     ) -> Bool {
-        let row = tableau.rows[Int(r)]
-        // The basic variable's own coefficient of 1 counts among the row's.
-        let threshold = Numerics.subjectRatio * max(1, row.largestCoefficient)
         var best: SymbolID = -1
-        var bestCoefficient = 0.0
-        for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
-            let a = abs(t.coefficient)
-            guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
-            let position = variablePositions[Int(t.symbol)]
-            guard position >= 0 else { continue }
-            let variable = variableList[Int(position)]
-            if terms.count <= 16 {
-                if terms.contains(where: { $0.variable === variable }) { continue }
-            } else {
-                if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
-                if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+        // In a scope of its own: a view of the row kept across the pivot would make the pivot
+        // copy the tableau's pool of terms.
+        do {
+            let row = tableau.rows[Int(r)]
+            // The basic variable's own coefficient of 1 counts among the row's.
+            let threshold = Numerics.subjectRatio * max(1, row.largestCoefficient)
+            var bestCoefficient = 0.0
+            for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && tableau.columns[Int(t.symbol)].count == 1 {
+                let a = abs(t.coefficient)
+                guard a >= threshold, a >= Numerics.pivot, a > bestCoefficient else { continue }
+                let position = variablePositions[Int(t.symbol)]
+                guard position >= 0 else { continue }
+                let variable = variableList[Int(position)]
+                if terms.count <= 16 {
+                    if terms.contains(where: { $0.variable === variable }) { continue }
+                } else {
+                    if ownVariables == nil { ownVariables = Set(terms.map { ObjectIdentifier($0.variable) }) }
+                    if ownVariables?.contains(ObjectIdentifier(variable)) == true { continue }
+                }
+                best = t.symbol
+                bestCoefficient = a
             }
-            best = t.symbol
-            bestCoefficient = a
         }
         guard best >= 0 else { return false }
         tableau.pivot(row: r, entering: best)
@@ -649,6 +653,7 @@ extension Solver {
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
+            tableau.recycle(&row.terms)
         } else if let certificate = try addWithArtificialVariable(row, marker: marker, magnitude: magnitude) {
             let suspects = certificate.compactMap { markerOwner(of: $0) }
             throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
@@ -745,7 +750,7 @@ extension Solver {
                 // tolerance, put the entering slack at -38 and so the row of a copy of its
                 // constraint (`s8 = s12`, magnitude 62) at -38, an infeasible row no pivot
                 // could mend (`SolverPhaseOneResidueMoveTests`).
-                let row = tableau.rows[Int(r)]
+                let row = tableau.rows.heads[Int(r)]
                 if element < Numerics.subjectRatio
                     || (row.constant * signed > 0 && abs(row.constant) / element > Numerics.tolerance(row.magnitude / element))
                     || (row.constant != 0 && !movesNoRestrictedRowBelowTolerance(entering, value: -row.constant / signed))

@@ -46,7 +46,7 @@ extension Tableau {
         Capacity.reserve(&kinds, more: symbols)
         Capacity.reserve(&basicRow, more: symbols)
         Capacity.reserve(&columns, more: symbols)
-        Capacity.reserve(&rows, more: extra)
+        rows.reserve(more: extra)
         Capacity.reserve(&rowBasic, more: extra)
     }
 }

@@ -17,7 +17,7 @@ extension Solver: CustomDebugStringConvertible {
             }
             return "\(prefix)\(s)"
         }
-        func format(_ row: Row) -> String {
+        func format(_ row: RowView) -> String {
             var text = "\(row.constant)"
             for t in row.terms { text += (t.coefficient < 0 ? " - " : " + ") + "\(abs(t.coefficient))·\(name(t.symbol))" }
             return text

@@ -27,7 +27,7 @@ extension Solver {
         let row = levelRow(for: strength.priority)
         let r = tableau.basicRow[Int(error)]
         if r >= 0 {
-            let basicRow = tableau.rows[Int(r)]
+            let basicRow = tableau.rows[Int(r)].row
             tableau.addRow(basicRow, times: -strength.weight, toRow: row)
         } else {
             tableau.addTerm(-strength.weight, error, toRow: row)
@@ -728,7 +728,7 @@ extension Solver {
     /// - Complexity: O(*n*·*L*·log *m*) for *n* terms and *L* levels of *m* terms.
     @inline(__always)
     private func blandDualChoice(
-        _ terms: [RowTerm], floor: Double
+        _ terms: ArraySlice<RowTerm>, floor: Double
     ) -> (entering: SymbolID, coefficient: Double, largest: Double, rowLargest: Double) {
         var entering: SymbolID = -1
         var enteringCoefficient = 0.0

@@ -424,9 +424,11 @@ extension Tableau {
         let i = Int(id)
         if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
         let objective = isObjective(id)
-        if objective { costChanges.note(termsOf: rows[i]) }
-        for t in rows[i].terms { unindex(t.symbol, id) }
-        rows[i] = row
+        for t in rows[i].terms {
+            if objective { costChanges.note(t.symbol) }
+            unindex(t.symbol, id)
+        }
+        rows.set(i, row)
         for t in row.terms { index(t.symbol, id) }
         if objective { costChanges.note(termsOf: row) }
     }

@@ -4,8 +4,9 @@
 /// under the same numbers, the same free lists in the same order, hence the same later
 /// results as a twin that never saw the operation.
 ///
-/// The success path stays cheap: a row is saved (a reference to its storage, no copy) the
-/// first time the operation touches it, found by a per-row stamp rather than a hash; ids
+/// The success path stays cheap: a row is saved (its head, and its terms copied into one
+/// array of the journal, no allocation once that has grown) the first time the operation
+/// touches it, found by a per-row stamp rather than a hash; ids
 /// freed during the operation go back to the free lists only at ``commit(_:)``, so the lists
 /// only shrink meanwhile and their old state is their current prefix plus what was popped.
 ///
@@ -21,6 +22,8 @@ struct Journal {
     private var generation: UInt32 = 0
     private var stamps: [UInt32] = []
     private var saved: [SavedRow] = []
+    /// The saved rows' terms, one after the other (a saved row's head says where).
+    private var savedTerms: [RowTerm] = []
     /// Rows whose constant alone changed (a suggestion shifting the rows of an edit): their
     /// first constant, kept without retaining the row's terms. `constantStamps[id]` says the
     /// row has an entry, `constantEntry[id]` where.
@@ -101,6 +104,7 @@ struct Journal {
     /// ``begin(symbols:rows:termsVersion:carriesRounding:)`` empties).
     private mutating func clearLogs() {
         Journal.release(&saved)
+        Journal.release(&savedTerms)
         Journal.release(&constants)
         Journal.release(&terms)
         Journal.clear(&releasedRows)
@@ -117,14 +121,23 @@ struct Journal {
 
     /// Records the state of a row before its first change in this operation.
     @inline(__always)
-    mutating func save(_ id: Int32, _ row: Row, _ basic: SymbolID) {
+    mutating func save(_ id: Int32, _ view: RowView, _ basic: SymbolID) {
+        view.terms.withUnsafeBufferPointer { save(id, view.head, $0, basic) }
+    }
+
+    /// Records the state of a row (its scalars and terms) before its first change in this
+    /// operation: the terms are copied into one array of the journal, not kept by reference.
+    @inline(__always)
+    mutating func save(_ id: Int32, _ head: RowHead, _ terms: UnsafeBufferPointer<RowTerm>, _ basic: SymbolID) {
         let i = Int(id)
         if i >= stamps.count {
             stamps.append(contentsOf: repeatElement(0, count: i + 1 - stamps.count))
         }
         guard stamps[i] != generation else { return }
         stamps[i] = generation
-        var row = row
+        var row = head
+        row.start = UInt32(savedTerms.count)
+        if !terms.isEmpty { savedTerms.append(contentsOf: terms) }
         if i < constantStamps.count, constantStamps[i] == generation {
             // Its constant moved before the first full save: keep the first one.
             row.constant = constants[Int(constantEntry[i])].constant
@@ -265,19 +278,24 @@ struct Journal {
             if b >= 0, t.kinds[Int(b)] != .objective, t.basicRow[Int(b)] == e.id { t.basicRow[Int(b)] = -1 }
         }
         // …and put back the rows that were there.
+        j.savedTerms.withUnsafeBufferPointer { saved in
+            for e in j.saved where Int(e.id) < j.rowCount {
+                let start = Int(e.row.start)
+                t.rows.store(Int(e.id), head: e.row, terms: UnsafeBufferPointer(rebasing: saved[start..<start + Int(e.row.count)]))
+            }
+        }
         for e in j.saved where Int(e.id) < j.rowCount {
             let i = Int(e.id)
-            t.rows[i] = e.row
             t.rowBasic[i] = e.basic
             if e.basic >= 0, t.kinds[Int(e.basic)] != .objective { t.basicRow[Int(e.basic)] = e.id }
         }
         for c in j.constants where Int(c.id) < j.rowCount {
             let i = Int(c.id)
             if i < j.stamps.count, j.stamps[i] == j.generation { continue }  // restored whole
-            t.rows[i].constant = c.constant
-            t.rows[i].magnitude = c.magnitude
-            t.rows[i].rounding = c.rounding
-            t.rows[i].uncertainty = c.uncertainty
+            t.rows.heads[i].constant = c.constant
+            t.rows.heads[i].magnitude = c.magnitude
+            t.rows.heads[i].rounding = c.rounding
+            t.rows.heads[i].uncertainty = c.uncertainty
         }
         // A row saved whole after some of its terms were saved holds those changes: undoing
         // the terms in reverse after the whole rows gives the first state either way.
@@ -287,11 +305,11 @@ struct Journal {
         // Last: the shift was the operation's first change of these rows, so whatever a later
         // entry holds for their constant and magnitude came after it.
         for (k, id) in j.shiftedRows.enumerated() where Int(id) < j.rowCount {
-            t.rows[Int(id)].constant = j.shiftedConstants[k].constant
-            t.rows[Int(id)].magnitude = j.shiftedConstants[k].magnitude
+            t.rows.heads[Int(id)].constant = j.shiftedConstants[k].constant
+            t.rows.heads[Int(id)].magnitude = j.shiftedConstants[k].magnitude
         }
         if t.rows.count > j.rowCount {
-            t.rows.removeSubrange(j.rowCount...)
+            t.rows.truncate(to: j.rowCount)
             t.rowBasic.removeSubrange(j.rowCount...)
         }
         for id in j.poppedRows.reversed() { t.freeRows.append(id) }
@@ -334,7 +352,8 @@ struct ColumnChange {
 /// A row as it was before an operation first touched it.
 struct SavedRow {
     var id: Int32
-    var row: Row
+    /// The row's scalars; its terms are `count` from `start` in the journal's saved terms.
+    var row: RowHead
     var basic: SymbolID
 }
 

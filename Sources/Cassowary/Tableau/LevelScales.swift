@@ -18,7 +18,7 @@ struct LevelScales {
     /// The scale of level `level`, whose objective row is `row`: its largest coefficient.
     ///
     /// - Complexity: O(*n*) for the *n* terms of the row the first time, O(1) after.
-    mutating func scale(of level: Int, row: Row) -> Double {
+    mutating func scale(of level: Int, row: RowView) -> Double {
         if level >= scales.count { scales.append(contentsOf: repeatElement(-1, count: level + 1 - scales.count)) }
         if scales[level] < 0 { scales[level] = row.largestCoefficient }
         return scales[level]

@@ -42,13 +42,13 @@ struct Row {
     // The two bounds are kept in single precision, rounded up (a bound stays a bound; 2^-24
     // of it more is nothing), so that a row is 32 bytes, not 40: a layout's tableau holds
     // about four rows a view, and a large one runs at the speed its memory allows.
-    private var roundingBound: Float
-    private var uncertaintyBound: Float
+    var roundingBound: Float
+    var uncertaintyBound: Float
 
     /// `x` in single precision, rounded toward +∞ (+∞ beyond `Float`'s range, which only
     /// makes the bound judge precision lost sooner).
     @inline(__always)
-    private static func bound(_ x: Double) -> Float {
+    static func bound(_ x: Double) -> Float {
         let f = Float(x)
         return Double(f) < x ? f.nextUp : f
     }
@@ -265,6 +265,23 @@ struct Row {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(_ other: Row, times factor: Double, buffers: inout MergeBuffers) {
+        other.terms.withUnsafeBufferPointer {
+            add(RowHead(other), $0, times: factor, buffers: &buffers)
+        }
+    }
+
+    /// ``add(_:times:buffers:)`` of a stored row.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    mutating func add(_ other: RowView, times factor: Double, buffers: inout MergeBuffers) {
+        other.terms.withUnsafeBufferPointer { add(other.head, $0, times: factor, buffers: &buffers) }
+    }
+
+    /// `self += factor · (other, otherTerms)`.
+    private mutating func add(
+        _ other: RowHead, _ otherTerms: UnsafeBufferPointer<RowTerm>, times factor: Double,
+        buffers: inout MergeBuffers
+    ) {
         // The factor is a coefficient of the constraint as written (exact): the new terms carry
         // the other row's rounding scaled, and their own.
         let carried = rounding + abs(factor) * other.rounding
@@ -282,7 +299,9 @@ struct Row {
         magnitude = Swift.max(magnitude, abs(constant), abs(factor) * other.magnitude, abs(sum))
         if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
-        Row.merge(terms, other.terms, factor: factor, skipping: -1, buffers: &buffers)
+        terms.withUnsafeBufferPointer {
+            Row.merge($0, otherTerms, factor: factor, skipping: -1, buffers: &buffers)
+        }
         // Into the row's own storage when it has the room (a row built term by term reserves
         // it), rather than a new array per merge.
         terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
@@ -306,6 +325,16 @@ struct Row {
     static func merge(
         _ a: [RowTerm], _ b: [RowTerm], factor: Double, skipping skip: SymbolID,
         buffers: inout MergeBuffers
+    ) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in merge(a, b, factor: factor, skipping: skip, buffers: &buffers) }
+        }
+    }
+
+    /// ``merge(_:_:factor:skipping:buffers:)`` of two buffers (a stored row's, in the pool).
+    static func merge(
+        _ a: UnsafeBufferPointer<RowTerm>, _ b: UnsafeBufferPointer<RowTerm>, factor: Double,
+        skipping skip: SymbolID, buffers: inout MergeBuffers
     ) {
         let capacity = a.count + b.count
         if buffers.out.count < capacity {
@@ -331,8 +360,8 @@ struct Row {
         let lossyFloor = Numerics.lossyFloor
         let underflow = Numerics.underflow
         let cancellation = Numerics.cancellation
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
+        do {
+            do {
                 // The rows' scale, computed at the first coefficient below the absolute
                 // `underflow` (never, in a layout): only then can a term be underflow
                 // relative to the rows.

@@ -16,7 +16,7 @@ extension Tableau {
         var symbols: [SymbolID] = []
         for id in ids {
             let i = Int(id)
-            if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+            if journal.isActive { saveRow(id) }
             for t in rows[i].terms where touched.insert(t.symbol).inserted { symbols.append(t.symbol) }
         }
         for s in symbols { removeEntries(ofColumn: s) { leaving.contains($0) } }
@@ -24,7 +24,7 @@ extension Tableau {
             let i = Int(id)
             let basic = rowBasic[i]
             if basic >= 0 { basicRow[Int(basic)] = -1 }
-            rows[i] = Row()
+            rows.clear(i)
             rowBasic[i] = -1
             if journal.isActive { journal.releasedRow(id) } else { freeRows.append(id) }
         }

@@ -1,9 +1,16 @@
 /// Journaling a long row term by term: a weak constraint adds a term or two to an objective
-/// row that holds one per weak constraint, and saving that row whole (a reference) would make
-/// the change copy it (copy on write), which made a script of weak lines quadratic.
+/// row that holds one per weak constraint, and saving that row whole would copy it into the
+/// journal per operation, which made a script of weak lines quadratic.
 extension Tableau {
     /// Rows longer than this are journaled by the terms that change, not whole.
     static let termJournalLength = 64
+
+    /// Saves row `id` whole in the journal (see ``Journal/save(_:_:_:_:)``).
+    @inline(__always)
+    mutating func saveRow(_ id: Int32) {
+        let i = Int(id)
+        rows.withTerms(i) { journal.save(id, rows.heads[i], $0, rowBasic[i]) }
+    }
 
     /// Whether the row is an objective row (one per priority level, or phase one's).
     @inline(__always)
@@ -19,22 +26,23 @@ extension Tableau {
     @inline(__always)
     mutating func saveTerm(_ s: SymbolID, ofRow id: Int32) {
         let i = Int(id)
-        if rows[i].terms.count > Tableau.termJournalLength {
-            journal.saveTerm(id, s, rows[i].coefficient(of: s))
+        if rows.heads[i].count > Tableau.termJournalLength {
+            journal.saveTerm(id, s, rows.coefficient(of: s, inRow: i))
         } else {
-            journal.save(id, rows[i], rowBasic[i])
+            saveRow(id)
         }
     }
 
     /// Saves, before `other` is added into the long row `id` in place, its constant and the
-    /// terms that change: not the long row, whose copy on write would then cost the whole row
+    /// terms that change: not the long row, whose copy into the journal would then cost the whole row
     /// per operation. (Out of line: it keeps the substitution's loop small.)
     ///
     /// - Complexity: O(*m* log *n*) for the *m* terms of `other`.
     @inline(never)
     mutating func saveTerms(of other: Row, skipping skip: SymbolID, ofRow id: Int32) {
         let row = Int(id)
-        journal.saveConstant(id, rows[row].constant, rows[row].magnitude, rows[row].rounding, rows[row].uncertainty)
+        let h = rows.heads[row]
+        journal.saveConstant(id, h.constant, h.magnitude, h.rounding, h.uncertainty)
         if skip >= 0 { saveTerm(skip, ofRow: id) }
         for t in other.terms { saveTerm(t.symbol, ofRow: id) }
     }
@@ -56,15 +64,15 @@ extension Tableau {
     mutating func restoreTerm(_ s: SymbolID, _ coefficient: Double, ofRow id: Int32) {
         termsVersion &+= 1
         let i = Int(id)
-        let p = rows[i].position(of: s)
+        let p = rows.position(of: s, inRow: i)
         if p.found {
             if coefficient == 0 {
-                rows[i].terms.remove(at: p.index)
+                rows.remove(at: p.index, ofRow: i)
             } else {
-                rows[i].terms[p.index].coefficient = coefficient
+                rows.setCoefficient(coefficient, at: p.index, ofRow: i)
             }
         } else if coefficient != 0 {
-            rows[i].terms.insert(RowTerm(symbol: s, coefficient: coefficient), at: p.index)
+            rows.insert(RowTerm(symbol: s, coefficient: coefficient), at: p.index, ofRow: i)
         }
     }
 }

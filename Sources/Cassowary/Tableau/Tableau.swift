@@ -16,8 +16,8 @@ struct Tableau {
     var columns: [[Int32]] = []
     var freeSymbols: [SymbolID] = []
 
-    // Per row.
-    var rows: [Row] = []
+    // Per row: their scalars and terms, the terms in one pool (see ``RowPool``).
+    var rows = RowPool()
     /// The basic symbol of the row (for objective rows, their objective symbol), or -1 for a
     /// released row id.
     var rowBasic: [SymbolID] = []
@@ -30,6 +30,12 @@ struct Tableau {
     var costChanges = CostChanges()
 
     var buffers = MergeBuffers()
+    /// The row a pivot solves, taken out of the pool for the substitution: storage kept
+    /// from pivot to pivot.
+    private var pivotRow = Row()
+    /// An empty array with room, for the next row built outside the tableau (see
+    /// ``takeSpareTerms()``).
+    private var spareTerms: [RowTerm] = []
     /// Column entries a substitution found cancelled, removed in one pass per column at its
     /// end: one by one, each removal would search its column, and a pivot that cancels a
     /// symbol in every row of a long chain would then cost the square of the chain.
@@ -120,10 +126,30 @@ struct Tableau {
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: SymbolID) -> Double {
         let r = basicRow[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        return r >= 0 ? rows.heads[Int(r)].constant : 0
     }
 
     // MARK: Rows
+
+    /// An empty array of terms, with the room of the last row given back by
+    /// ``recycle(_:)``: a row built for a constraint and copied into the pool then costs no
+    /// allocation.
+    ///
+    /// - Complexity: O(1).
+    mutating func takeSpareTerms() -> [RowTerm] {
+        var terms: [RowTerm] = []
+        swap(&terms, &spareTerms)
+        return terms
+    }
+
+    /// Keeps `terms`'s storage (emptied) for ``takeSpareTerms()``, unless it is large.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func recycle(_ terms: inout [RowTerm]) {
+        guard terms.capacity <= 256 else { return }
+        terms.removeAll(keepingCapacity: true)
+        swap(&terms, &spareTerms)
+    }
 
     /// Puts a row into the tableau with `basic` as its basic symbol and indexes its terms.
     ///
@@ -137,11 +163,11 @@ struct Tableau {
             if journal.isActive { journal.poppedRow(id) }
         } else {
             id = Int32(rows.count)
-            rows.append(Row())
+            rows.appendEmpty()
             rowBasic.append(-1)
         }
-        if journal.isActive { journal.save(id, rows[Int(id)], rowBasic[Int(id)]) }
-        rows[Int(id)] = row
+        if journal.isActive { saveRow(id) }
+        rows.set(Int(id), row)
         rowBasic[Int(id)] = basic
         if row.rounding != 0 { carriesRounding = true }
         if kinds[Int(basic)] != .objective { basicRow[Int(basic)] = id } else { costChanges.note(termsOf: row) }
@@ -153,21 +179,23 @@ struct Tableau {
     /// non-basic.
     ///
     /// - Complexity: O(*n*·*c*) for *n* terms in columns of length *c*.
-    @discardableResult
-    mutating func removeRow(_ id: Int32) -> Row {
+    mutating func removeRow(_ id: Int32) {
         termsVersion &+= 1
         let i = Int(id)
-        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
-        let row = rows[i]
-        for t in row.terms { unindex(t.symbol, id) }
+        if journal.isActive { saveRow(id) }
         let basic = rowBasic[i]
-        if basic >= 0, kinds[Int(basic)] != .objective { basicRow[Int(basic)] = -1 }
-        // A level taken out no longer blocks the levels below it.
-        if basic >= 0, kinds[Int(basic)] == .objective { costChanges.note(termsOf: row) }
-        rows[i] = Row()
+        let objective = basic >= 0 && kinds[Int(basic)] == .objective
+        let (start, count) = (Int(rows.heads[i].start), Int(rows.heads[i].count))
+        for k in start..<start + count {
+            let s = rows.terms[k].symbol
+            unindex(s, id)
+            // A level taken out no longer blocks the levels below it.
+            if objective { costChanges.note(s) }
+        }
+        if basic >= 0, !objective { basicRow[Int(basic)] = -1 }
+        rows.clear(i)
         rowBasic[i] = -1
         if journal.isActive { journal.releasedRow(id) } else { freeRows.append(id) }
-        return row
     }
 
     @inline(__always)
@@ -187,12 +215,13 @@ struct Tableau {
         termsVersion &+= 1
         if isObjective(id) { costChanges.note(s) }
         if journal.isActive { saveTerm(s, ofRow: id) }
-        switch rows[Int(id)].add(coefficient, to: s) {
+        var lossy = false
+        switch rows.add(coefficient, to: s, inRow: Int(id), lostPrecision: &lossy) {
         case 1: index(s, id)
         case -1: unindex(s, id)
         default: break
         }
-        if rows[Int(id)].rounding != 0 { carriesRounding = true }
+        if rows.heads[Int(id)].rounding != 0 { carriesRounding = true }
     }
 
     /// `row[id] += factor · other`, keeping the index.
@@ -210,17 +239,18 @@ struct Tableau {
         termsVersion &+= 1
         let i = Int(id)
         if isObjective(id) { noteCostChanges(other, skipping: skip) }
+        let count = Int(rows.heads[i].count)
         // A short row into a long one (a pivot row into an objective, most often): update the
-        // few terms in place instead of copying the long row.
-        let inPlace = other.terms.count &* 8 < rows[i].terms.count
+        // few terms in place instead of rewriting the long row.
+        let inPlace = other.terms.count &* 8 < count
         if journal.isActive {
-            if inPlace && rows[i].terms.count > Tableau.termJournalLength {
+            if inPlace && count > Tableau.termJournalLength {
                 saveTerms(of: other, skipping: skip, ofRow: id)
             } else {
-                journal.save(id, rows[i], rowBasic[i])
+                saveRow(id)
             }
         }
-        let old = rows[i].constant
+        let old = rows.heads[i].constant
         let product = factor * other.constant
         let raw = old + product
         let constant = Numerics.cancelled(raw, old, product) ? 0 : raw
@@ -229,8 +259,8 @@ struct Tableau {
         // the product puts that times the other row's constant into this one's (nothing in a
         // layout, whose coefficients are exact). An objective row's constant is no value a
         // constraint is held to.
-        let carried = rows[i].rounding
-        var uncertainty = rows[i].uncertainty + abs(factor) * other.uncertainty
+        let carried = rows.heads[i].rounding
+        var uncertainty = rows.heads[i].uncertainty + abs(factor) * other.uncertainty
         if carried > 0 { uncertainty += carried * abs(other.constant) }
         uncertainty = Numerics.uncertainty(
             of: constant, raw: raw, adding: factor, times: other.constant, to: old, carried: uncertainty)
@@ -243,9 +273,9 @@ struct Tableau {
         // to: its operands (not the other row's own magnitude: bounds multiplied along chains
         // of pivots grow without limit while a layout's values stay exact, and every layout
         // would then pay for accuracy checks).
-        let operand = Swift.max(abs(rows[i].constant), abs(product))
-        if operand > rows[i].magnitude { rows[i].magnitude = operand }
-        rows[i].constant = constant
+        let operand = Swift.max(abs(rows.heads[i].constant), abs(product))
+        if operand > rows.heads[i].magnitude { rows.heads[i].magnitude = operand }
+        rows.heads[i].constant = constant
         // A factor that may be rounding residue makes the product as uncertain as the row's
         // scale times the value (see `residueMagnitude`): the operation checks the required
         // constraints. Only a note: as the row's magnitude, such a bound would loosen the
@@ -257,32 +287,35 @@ struct Tableau {
             lostPrecision = true
         }
         if inPlace {
-            if skip >= 0 { rows[i].remove(skip) }
+            if skip >= 0 { rows.remove(skip, fromRow: i) }
             // Each term's own rounding is added to the row's by `add`.
-            rows[i].rounding = rounding
+            rows.heads[i].rounding = rounding
             let exactFactor = factor.significandBitPattern == 0
             for y in other.terms {
                 let product = factor * y.coefficient
                 if !exactFactor, Numerics.trailingZeros(factor) &+ Numerics.trailingZeros(y.coefficient) < 53 {
-                    rows[i].rounding += Numerics.productRounding(product)
+                    rows.heads[i].rounding += Numerics.productRounding(product)
                 }
-                switch rows[i].add(product, to: y.symbol, lostPrecision: &lostPrecision) {
+                switch rows.add(product, to: y.symbol, inRow: i, lostPrecision: &lostPrecision) {
                 case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
                 default: break
                 }
             }
-            if rows[i].terms.isEmpty { rows[i].terms = [] }
         } else {
-            Row.merge(rows[i].terms, other.terms, factor: factor, skipping: skip, buffers: &buffers)
-            // A row left with no terms gives its storage back (see `Row.solve(for:)`).
-            if buffers.outCount == 0 {
-                rows[i].terms = []
-            } else {
-                rows[i].terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+            rows.withTerms(i) { a in
+                other.terms.withUnsafeBufferPointer { b in
+                    Row.merge(a, b, factor: factor, skipping: skip, buffers: &buffers)
+                }
             }
-            rows[i].rounding = rounding + buffers.rounding
+            // Into the row's own block when the size class allows (a row left with no terms
+            // gives its block back).
+            let head = rows.heads[i]
+            buffers.out.withUnsafeBufferPointer { out in
+                rows.store(i, head: head, terms: UnsafeBufferPointer(rebasing: out[..<buffers.outCount]))
+            }
+            rows.heads[i].rounding = rounding + buffers.rounding
             for k in 0..<buffers.addedCount { index(buffers.added[k], id) }
             for k in 0..<buffers.removedCount {
                 if deferringUnindex {
@@ -292,11 +325,11 @@ struct Tableau {
                 }
             }
         }
-        if rows[i].rounding != 0 { carriesRounding = true }
+        if rows.heads[i].rounding != 0 { carriesRounding = true }
         // A constant that kept little of the values it was computed from carries their
         // rounding (84000 from values near 5e12 is off by 4.5e-5): an operation that makes one
         // re-checks the required constraints. Layout constants cancel exactly or stay large.
-        if Numerics.lostPrecision(constant: constant, magnitude: rows[i].magnitude) { lostPrecision = true }
+        if Numerics.lostPrecision(constant: constant, magnitude: rows.heads[i].magnitude) { lostPrecision = true }
     }
 
     /// The magnitude of the values whose rounding a product `coefficient · value` added to row
@@ -316,15 +349,16 @@ struct Tableau {
     /// - Complexity: O(1), or O(*n*) for a coefficient below 1e-6.
     @inline(__always)
     func residueMagnitude(_ coefficient: Double, _ value: Double, inRow i: Int) -> Double {
-        Tableau.residueMagnitude(coefficient, value, of: rows[i])
+        Tableau.residueMagnitude(coefficient, value, largest: rows.largestCoefficient(ofRow: i))
     }
 
-    /// ``residueMagnitude(_:_:inRow:)`` of `row`.
+    /// ``residueMagnitude(_:_:inRow:)`` of a row whose largest coefficient is `largest`
+    /// (evaluated only for a coefficient below ``Numerics/residueCoefficient``).
     @inline(__always)
-    static func residueMagnitude(_ coefficient: Double, _ value: Double, of row: Row) -> Double {
+    static func residueMagnitude(_ coefficient: Double, _ value: Double, largest: @autoclosure () -> Double) -> Double {
         let a = abs(coefficient)
         guard a < Numerics.residueCoefficient, value != 0 else { return 0 }
-        let largest = row.largestCoefficient
+        let largest = largest()
         return a < Numerics.residueCoefficient * largest ? largest * abs(value) : 0
     }
 
@@ -338,7 +372,7 @@ struct Tableau {
     @inline(never)
     mutating func noteUncertainty(_ uncertainty: Double, ofRow id: Int32, constant: Double) {
         termsVersion &+= 1
-        rows[Int(id)].uncertainty = uncertainty
+        rows.heads[Int(id)].uncertainty = uncertainty
         if Numerics.lostPrecision(uncertainty: uncertainty, constant: constant), !isObjective(id) {
             lostPrecision = true
         }
@@ -391,8 +425,11 @@ struct Tableau {
     @inline(__always)
     mutating func shiftConstant(ofRow id: Int32, by delta: Double) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
-        let (overflow, lost) = Tableau.shift(&rows[i], by: delta)
+        if journal.isActive {
+            let h = rows.heads[i]
+            journal.saveConstant(id, h.constant, h.magnitude, h.rounding, h.uncertainty)
+        }
+        let (overflow, lost) = Tableau.shift(&rows.heads[i], by: delta)
         if overflow { overflowed = true }
         if lost { lostPrecision = true }
     }
@@ -412,42 +449,49 @@ struct Tableau {
         let holders = columns[Int(s)]
         let logAtOnce = journal.isActive && journal.isEmpty
         var before: [ShiftedConstant] = logAtOnce ? journal.shiftLog(count: holders.count) : []
-        var rows: [Row] = []
-        swap(&rows, &self.rows)
-        rows.withUnsafeMutableBufferPointer { rows in
-            before.withUnsafeMutableBufferPointer { before in
-                for (k, id) in holders.enumerated() {
-                    let i = Int(id)
-                    // Column entries are row ids: this only keeps the buffer's accesses in bounds.
-                    guard i >= 0, i < rows.count else { continue }
-                    let coefficient = rows[i].coefficient(of: s)
-                    if logAtOnce {
-                        // One entry per holder: `k` is within the log.
-                        before[k] = ShiftedConstant(constant: rows[i].constant, magnitude: rows[i].magnitude)
-                    } else if journal.isActive {
-                        journal.saveConstant(
-                            id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty)
+        var heads: [RowHead] = []
+        swap(&heads, &rows.heads)
+        rows.terms.withUnsafeBufferPointer { terms in
+            heads.withUnsafeMutableBufferPointer { rows in
+                before.withUnsafeMutableBufferPointer { before in
+                    for (k, id) in holders.enumerated() {
+                        let i = Int(id)
+                        // Column entries are row ids, and a row's block is in the pool: this
+                        // only keeps the buffers' accesses in bounds.
+                        guard i >= 0, i < rows.count else { continue }
+                        let start = Int(rows[i].start), end = start &+ Int(rows[i].count)
+                        guard end <= terms.count else { continue }
+                        let own = UnsafeBufferPointer(rebasing: terms[start..<end])
+                        let coefficient = RowPool.coefficient(of: s, in: own)
+                        if logAtOnce {
+                            // One entry per holder: `k` is within the log.
+                            before[k] = ShiftedConstant(constant: rows[i].constant, magnitude: rows[i].magnitude)
+                        } else if journal.isActive {
+                            journal.saveConstant(
+                                id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty)
+                        }
+                        let (overflow, lost) = Tableau.shift(&rows[i], by: delta * coefficient)
+                        if overflow { overflowed = true }
+                        if lost { lostPrecision = true }
+                        // A shift through a coefficient that may be rounding residue is as
+                        // uncertain as the change times the row's largest coefficient (see
+                        // `residueMagnitude`): only a note, as in `addRow`. Layout coefficients
+                        // never get below the guard.
+                        if abs(coefficient) < Numerics.residueCoefficient,
+                            Numerics.lostPrecision(
+                                constant: rows[i].constant,
+                                magnitude: Tableau.residueMagnitude(
+                                    coefficient, delta, largest: own.reduce(0) { Swift.max($0, abs($1.coefficient)) }))
+                        {
+                            lostPrecision = true
+                        }
+                        let basic = rowBasic[i]
+                        if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
                     }
-                    let (overflow, lost) = Tableau.shift(&rows[i], by: delta * coefficient)
-                    if overflow { overflowed = true }
-                    if lost { lostPrecision = true }
-                    // A shift through a coefficient that may be rounding residue is as uncertain
-                    // as the change times the row's largest coefficient (see
-                    // `residueMagnitude`): only a note, as in `addRow`. Layout coefficients never
-                    // get below the guard.
-                    if abs(coefficient) < Numerics.residueCoefficient,
-                        Numerics.lostPrecision(
-                            constant: rows[i].constant,
-                            magnitude: Tableau.residueMagnitude(coefficient, delta, of: rows[i]))
-                    {
-                        lostPrecision = true
-                    }
-                    let basic = rowBasic[i]
-                    if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
                 }
             }
         }
-        swap(&rows, &self.rows)
+        swap(&heads, &rows.heads)
         if logAtOnce { journal.saveShift(of: holders, before) }
     }
 
@@ -457,7 +501,7 @@ struct Tableau {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    private static func shift(_ row: inout Row, by delta: Double) -> (overflow: Bool, lostPrecision: Bool) {
+    private static func shift(_ row: inout RowHead, by delta: Double) -> (overflow: Bool, lostPrecision: Bool) {
         let old = row.constant
         let constant = Numerics.add(old, delta)
         row.constant = constant
@@ -484,15 +528,17 @@ struct Tableau {
     mutating func noteShiftRounding(ofColumn s: SymbolID, growth: Double) {
         for id in columns[Int(s)] {
             let i = Int(id)
-            let carried = rows[i].rounding
+            let carried = rows.heads[i].rounding
             guard carried != 0 else { continue }
             if journal.isActive {
-                journal.saveConstant(id, rows[i].constant, rows[i].magnitude, carried, rows[i].uncertainty)
+                journal.saveConstant(id, rows.heads[i].constant, rows.heads[i].magnitude, carried, rows.heads[i].uncertainty)
             }
             // Less when the net displacement shrank: the part added for it since the terms
             // last changed was `carried` times its old size, so the sum stays a bound.
-            rows[i].uncertainty = Swift.max(0, rows[i].uncertainty + carried * growth)
-            if Numerics.lostPrecision(uncertainty: rows[i].uncertainty, constant: rows[i].constant), !isObjective(id) {
+            rows.heads[i].uncertainty = Swift.max(0, rows.heads[i].uncertainty + carried * growth)
+            if Numerics.lostPrecision(uncertainty: rows.heads[i].uncertainty, constant: rows.heads[i].constant),
+                !isObjective(id)
+            {
                 lostPrecision = true
             }
         }
@@ -507,8 +553,11 @@ struct Tableau {
     /// - Complexity: O(1).
     mutating func clearConstant(ofRow id: Int32) {
         let i = Int(id)
-        if journal.isActive { journal.saveConstant(id, rows[i].constant, rows[i].magnitude, rows[i].rounding, rows[i].uncertainty) }
-        rows[i].constant = 0
+        if journal.isActive {
+            let h = rows.heads[i]
+            journal.saveConstant(id, h.constant, h.magnitude, h.rounding, h.uncertainty)
+        }
+        rows.heads[i].constant = 0
     }
 
     // MARK: The two simplex moves
@@ -522,10 +571,10 @@ struct Tableau {
         swap(&holders, &columns[Int(s)])
         for id in holders {
             let i = Int(id)
-            let coefficient = rows[i].coefficient(of: s)
+            let coefficient = rows.coefficient(of: s, inRow: i)
             addRow(row, times: coefficient, toRow: id, removing: s, deferringUnindex: true)
             let basic = rowBasic[i]
-            if rows[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
+            if rows.heads[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
         }
         flushPendingUnindex()
         if journal.isActive {
@@ -547,11 +596,14 @@ struct Tableau {
     mutating func pivot(row id: Int32, entering: SymbolID) {
         termsVersion &+= 1
         let i = Int(id)
-        if journal.isActive { journal.save(id, rows[i], rowBasic[i]) }
+        if journal.isActive { saveRow(id) }
         let leaving = rowBasic[i]
-        // Solve `leaving = c + a·entering + …` for `entering`.
-        var row = rows[i]
-        rows[i] = Row()
+        // Solve `leaving = c + a·entering + …` for `entering`, in the pivot row's own storage
+        // (kept from pivot to pivot), out of the pool.
+        var row = Row()
+        swap(&row, &pivotRow)
+        row.load(i, of: rows)
+        rows.clear(i)
         unindex(entering, id)
         let a = row.remove(entering)
         if abs(a) < Numerics.suspectPivot {
@@ -571,9 +623,10 @@ struct Tableau {
         basicRow[Int(leaving)] = -1
         index(leaving, id)
         if row.rounding != 0 { carriesRounding = true }
-        rows[i] = row
+        rows.set(i, row)
         rowBasic[i] = entering
         basicRow[Int(entering)] = id
         substitute(entering, by: row)
+        swap(&row, &pivotRow)
     }
 }
