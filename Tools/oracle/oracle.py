@@ -845,17 +845,30 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60, exac
     `exact_seconds`; 0 turns it off) finished. When HiGHS failed and the exact check did not
     finish, HiGHS's exception is raised (the script is skipped: no reference)."""
     stmts = parse_script(text)
+    # A script whose last command comes after its last print shows nothing of the solver's
+    # final state, so a required line taken there could not be shown met to the promise (the
+    # borderline rule, `mirror_borderline`): the solver runs the script with a `print`
+    # appended, and that last answer is used for the borderline rule only (seeds 31397,
+    # 31795, 32088). A script without a print prints its final state already.
+    prints = sum(1 for st in stmts if st.kind == "print")
+    appended = prints > 0 and stmts[-1].kind != "print"
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, name)
         with open(path, "w") as f:
-            f.write(text)
+            f.write(text + ("" if text.endswith("\n") else "\n") + "print\n" if appended else text)
         try:
             outs, errs, rc, stderr = run_solver(solver, path, timeout)
         except SolverTimeout as e:
             return [str(e)], Expectation(set(), [])
+    final = None
+    if appended:
+        if len(outs) != prints + 1:
+            return ([f"{len(outs)} prints with a print appended, expected {prints + 1}; stderr: {stderr.strip()[:300]}"],
+                    Expectation(set(), []))
+        final = outs.pop()
     failure = None
     try:
-        problems, exp = check_highs(stmts, outs, errs, rc, stderr, residual)
+        problems, exp = check_highs(stmts, outs, errs, rc, stderr, residual, final)
         if not problems:
             return problems, exp
     except Exception as e:  # HiGHS failed: no reference from it
@@ -863,7 +876,7 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60, exac
     if exact_seconds > 0:
         import exact
         try:
-            return check_exact(stmts, outs, errs, rc, stderr, residual, exact.Budget(exact_seconds))
+            return check_exact(stmts, outs, errs, rc, stderr, residual, exact.Budget(exact_seconds), final)
         except exact.Unknown:
             pass
     if failure is not None:
@@ -871,11 +884,14 @@ def check_text(text, solver, name="script.cass", residual=None, timeout=60, exac
     return problems, exp
 
 
-def mirror_borderline(stmts, exp, outs, errs):
+def mirror_borderline(stmts, exp, outs, errs, final=None):
     """The required lines the reference calls infeasible and the solver took whose values meet
     them to the solver's promise at every print after them: its values prove the set
     feasible to 1e-9 of the rows' terms, which at values of 1e4 is looser than the oracle's
-    1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities)."""
+    1e-9 of the scaled right-hand side (seed 30524: two near-parallel inequalities).
+    `final`, the solver's values at the end of a script whose last command follows its last
+    print (`check_text` appends a print), counts as one more print for a line held to the
+    end; without it such a line has no values to be judged on and is never borderline."""
     out = set()
     if len(outs) != len(exp.snapshots):
         return out
@@ -891,6 +907,8 @@ def mirror_borderline(stmts, exp, outs, errs):
         until = min(removes, default=None)
         later = [got for snap, got in zip(exp.snapshots, outs)
                  if (snap.line == 0 or snap.line > line) and (until is None or (snap.line != 0 and snap.line < until))]
+        if until is None and final is not None:
+            later.append(final)
         if not later:  # no values to show the line feasible to the promise
             continue
         con = Con(st.form, st.op, st.prio, st.weight, st.line)
@@ -934,14 +952,14 @@ def verdict_problems(exp, outs, errs, rc, stderr):
     return problems
 
 
-def check_highs(stmts, outs, errs, rc, stderr, residual=None):
+def check_highs(stmts, outs, errs, rc, stderr, residual=None, final=None):
     """The check against HiGHS's expectation (README: *Semantics checked*); raises when HiGHS
     fails, or had to loosen a level's cap where only values or objectives disagree."""
     exp = replay(stmts)
     # A line feasible only by a relative hair, which the solver refused: either verdict is
     # defensible in floating point, so the script proves nothing (counted as borderline).
     exp.borderline |= exp.near_infeasible & set(errs)
-    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs, final)
     problems = verdict_problems(exp, outs, errs, rc, stderr)
     if len(outs) != len(exp.snapshots):
         return problems, exp
@@ -960,9 +978,9 @@ def check_highs(stmts, outs, errs, rc, stderr, residual=None):
     return problems, exp
 
 
-def check_exact(stmts, outs, errs, rc, stderr, residual, budget):
+def check_exact(stmts, outs, errs, rc, stderr, residual, budget, final=None):
     """The check against the exact expectation (`exact.py`; README: *The exact second
-    opinion*). Raises exact.Unknown past the budget."""
+    opinion*). Raises exact.Unknown past the budget. `final`: as for `mirror_borderline`."""
     import exact
     xexp = exact.replay(stmts, budget)
     # A required line feasible only by a hair (infeasible once the inequalities are tightened
@@ -983,7 +1001,7 @@ def check_exact(stmts, outs, errs, rc, stderr, residual, budget):
         xexp = exact.replay(stmts, budget, refused=follow)
     exp = Expectation(xexp.error_lines, xexp.snapshots, source="exact")
     # (not borderline: the values after it are comparable, so nothing else is excused)
-    exp.borderline |= mirror_borderline(stmts, exp, outs, errs)
+    exp.borderline |= mirror_borderline(stmts, exp, outs, errs, final)
     # A line infeasible in exact arithmetic by less than 1e-9 of the rows' sizes, which the
     # solver took (and the removal of its label, a later verdict on it).
     taken = xexp.borderline & (xexp.error_lines - set(errs))

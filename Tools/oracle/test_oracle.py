@@ -50,7 +50,8 @@ edit a @medium
 
 
 class StubSolver:
-    """An executable that prints `answer` as the solver's one JSON line, `errors` ({line:
+    """An executable that prints `answer` as the solver's JSON line at each `print` of the
+    script (once when there is none, as the solver does at the end), `errors` ({line:
     message}) on stderr as the solver does, and exits 1 when there are errors, else 0."""
 
     def __init__(self, answer, errors=None):
@@ -58,7 +59,9 @@ class StubSolver:
         self.path = os.path.join(self.dir.name, "stub")
         lines = [f"script.cass:{n}:1: error: {m}" for n, m in sorted((errors or {}).items())]
         with open(self.path, "w") as f:
-            f.write(f"#!{sys.executable}\nimport sys\nprint({json.dumps(json.dumps(answer))})\n"
+            f.write(f"#!{sys.executable}\nimport sys\n"
+                    "prints = sum(1 for l in open(sys.argv[2]) if l.split('#')[0].strip() == 'print')\n"
+                    f"for _ in range(max(1, prints)):\n    print({json.dumps(json.dumps(answer))})\n"
                     f"sys.stderr.write({json.dumps(''.join(l + chr(10) for l in lines))})\n"
                     f"sys.exit({1 if errors else 0})\n")
         os.chmod(self.path, os.stat(self.path).st_mode | stat.S_IEXEC)
@@ -394,6 +397,31 @@ class ExactVerdictTests(unittest.TestCase):
         self.assertEqual(oracle.clear_problems(problems, exp.borderline),
                          ["print at line 3: required constraint on line 1 violated: residual 0.01 (== 0)",
                           "print at line 5: required constraint on line 1 violated: residual 0.01 (== 0)"])
+
+    def test_a_line_after_the_last_print_is_judged_on_the_values_at_the_end(self):
+        # Seeds 31397, 31795 and 32088's shape: a required line infeasible exactly (line 4
+        # misses line 3 by 1e-3, far beyond 1e-9 of the rows' sizes), taken by the solver, with
+        # no print after it. The oracle appends a print; values of 1e7 meet both rows to the
+        # promise (1e-9 of 2e7: 0.02), so the verdict is excused; 0.1 apart they are not.
+        text = "x == 10000000\nprint\nx - y == 0\nc: x - y == 0.001\n"
+        stub = os.path.join(tempfile.mkdtemp(), "stub")
+
+        def answers(*outs):
+            with open(stub, "w") as f:
+                f.write(f"#!{sys.executable}\n" + "".join(f"print({json.dumps(json.dumps(o))})\n" for o in outs))
+            os.chmod(stub, 0o755)
+            return oracle.check_text(text, stub)
+
+        problems, exp = answers({"x": 10000000, "y": 0}, {"x": 10000000, "y": 9999999.9995})
+        self.assertEqual(problems[:2], ["line 4: expected an error, got none", "exit status 0 (expected 1)"])
+        self.assertEqual(exp.borderline, {4})
+        self.assertEqual(oracle.clear_problems(problems, exp.borderline), [])
+        problems, exp = answers({"x": 10000000, "y": 0}, {"x": 10000000, "y": 9999999.9})
+        self.assertEqual(exp.borderline, set())
+        self.assertEqual(oracle.clear_problems(problems, exp.borderline), ["line 4: expected an error, got none"])
+        # a solver that does not answer the appended print is a failure of its own
+        problems, exp = answers({"x": 10000000, "y": 0})
+        self.assertEqual(problems, ["1 prints with a print appended, expected 2; stderr: "])
 
     def test_the_replay_follows_a_refusal_by_a_hair(self):
         x = exact.replay(oracle.parse_script(SEED_30477), exact.Budget(20))

@@ -587,7 +587,15 @@ extension Solver {
     }
 
     /// Whether giving the parameter `s` the value `value` keeps every restricted row
-    /// non-negative.
+    /// non-negative: a row it lowers may end below zero only by the rounding of the sum,
+    /// ``Numerics/relativeFeasibility`` of its operands (the row's magnitude and the shift).
+    ///
+    /// No absolute floor: a slack is in the units of its constraint as written, and an
+    /// absolute -1e-9 let `c2` of oracle seed 30278 (parallel to a required
+    /// `1.03e-6·a - 5.7e-9·c >= 3.0e-4` to within rounding, its constant 3.9e-8 off) go in
+    /// with that line's slack at -1.18e-11, 3e-8 of the line's terms where the promise is
+    /// 1e-9: every later accuracy check then failed, and a suggestion was refused. Exact
+    /// arithmetic (layouts) never ends a row below zero, so it is not affected.
     func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
@@ -596,7 +604,9 @@ extension Solver {
             let shift = tableau.rows[Int(id)].coefficient(of: s) * value
             if kind == .dummy {
                 if abs(shift) >= Numerics.feasibility { return false }  // a dummy row must stay at zero
-            } else if tableau.rows[Int(id)].constant + shift < -Numerics.feasibility {
+            } else if shift < 0, tableau.rows[Int(id)].constant + shift
+                < -Numerics.relativeFeasibility * max(tableau.rows[Int(id)].magnitude, -shift)
+            {
                 return false
             }
         }
@@ -698,8 +708,25 @@ extension Solver {
         // Zero relative to the values that went into the row: residue of a cancellation of
         // large values is not an infeasibility.
         let zero = Numerics.residue(magnitude)
-        let operands = try minimizeArtificial(objective, artificial: artificial, zero: zero, operands: row.largestCoefficient)
-        let success = abs(tableau.rows[Int(objective)].constant) <= zero
+        var operands = try minimizeArtificial(objective, artificial: artificial, zero: zero, operands: row.largestCoefficient)
+        var success = abs(tableau.rows[Int(objective)].constant) <= zero
+        // A second look before the failure is believed: the pricing's floor (1e-11 of the
+        // objective's scale) bounds the rounding of its largest costs, not of each one, and a
+        // cost far below it can be real: -2.7e-15 for `c` beside slacks near 1 (a spread of
+        // 1e-10 in one row times 1e-5, the parallelism of two rows) is the only way to meet
+        // the line, with `c` at 1.7e9 (oracle seed 32037; 31125, a cost of 1.5e-17 and `d` at
+        // 7.4e22). So every negative cost of the objective is taken as real and the
+        // minimisation goes on; a row of costs that are all exactly zero or positive (every
+        // contradiction in exact arithmetic, every layout's) changes nothing. What it reaches
+        // counts as lost precision, so that every required constraint is checked against its
+        // own expression before the add is kept: a step through residue shows there.
+        if !success, tableau.rows[Int(objective)].terms.contains(where: { $0.coefficient < 0 || tableau.kinds[Int($0.symbol)] == .external }) {
+            phaseOnePricesEveryCost = true
+            defer { phaseOnePricesEveryCost = false }
+            operands = try minimizeArtificial(objective, artificial: artificial, zero: zero, operands: operands)
+            success = abs(tableau.rows[Int(objective)].constant) <= zero
+            if success { tableau.lostPrecision = true }
+        }
         let certificate = success ? [] : tableau.rows[Int(objective)].terms.map(\.symbol)
         tableau.removeRow(objective)
         tableau.releaseSymbol(objectiveSymbol)

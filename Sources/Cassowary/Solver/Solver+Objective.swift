@@ -508,11 +508,15 @@ extension Solver {
     /// coefficients near 1e-5 missed their level by 1.3e-3 (oracle numerics seed 30530, a real
     /// cost of 4e-12). Layouts' levels have units of 1 and keep the test as it was.
     ///
+    /// Phase one's second look (``Solver/phaseOnePricesEveryCost``, see
+    /// `addWithArtificialVariable`) prices every cost as it is.
+    ///
     /// - Complexity: O(1), or O(*n*) for the *n* terms of the level's row the first time a
     ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` (or below, at a level of a
     ///   small unit) needs its scale.
     @inline(__always)
     func pricedCost(_ c: Double, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
+        if phaseOnePricesEveryCost { return c }
         let unit = levelUnit(level, row: id)
         if unit >= 1 {
             return Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) }) ? 0 : c

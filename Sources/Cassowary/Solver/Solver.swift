@@ -72,6 +72,9 @@ public struct Solver: Sendable {
     /// Set while a soft line is added unmet, the last resort of the recovery: each new row is
     /// solved for its own slack or error (see `Solver+Recovery.swift`).
     var insertsUnmet = false
+    /// Set while phase one takes its second look (see `addWithArtificialVariable`): every
+    /// negative cost of its objective is real, however small.
+    var phaseOnePricesEveryCost = false
     /// How many times a removal rebuilt only the component of the removed equality (see
     /// Solver+ComponentRebuild.swift), and the index of holders that finds it.
     var componentRebuildCount = 0
