@@ -456,7 +456,8 @@ extension Solver {
         /// At this level: the first that does not price it at zero, where its cost is negative.
         case at(Int)
         /// Not now, but the verdict rests on a level's scale (``Numerics/isZeroCost(_:scale:)``
-        /// judged a cost of it against it): once a pivot changes that scale, it may enter
+        /// judged a cost of it against it) or on its row's tracked rounding
+        /// (``Numerics/provenCost``): once a pivot changes either, it may enter
         /// (a negative cost priced at zero counts, or a positive one no longer stops the
         /// lower levels), without a change of its own cost to note it again.
         case onceAScaleChanges
@@ -489,7 +490,9 @@ extension Solver {
             let c = pricedCost(cost, level: level, row: id, scales: &scales)
             // A user variable is unrestricted: a positive cost makes it enter downwards.
             if c < 0 || (c > 0 && tableau.kinds[i] == .external) { return .at(level) }
-            if abs(cost) < Numerics.costScan && (abs(cost) >= Numerics.cost || levelUnit(level, row: id) < 1) { scaled = true }
+            // Below `costScan` the verdict rests on the level's scale or its row's tracked
+            // rounding (`pricedCost`), which a pivot changes though this cost stays.
+            if cost != 0 && abs(cost) < Numerics.costScan { scaled = true }
             if c > 0 { break }
         }
         return scaled ? .onceAScaleChanges : .never
@@ -508,22 +511,38 @@ extension Solver {
     /// coefficients near 1e-5 missed their level by 1.3e-3 (oracle numerics seed 30530, a real
     /// cost of 4e-12). Layouts' levels have units of 1 and keep the test as it was.
     ///
+    /// A cost that test calls zero is real all the same when it exceeds
+    /// ``Numerics/provenCost`` times its objective row's tracked rounding (``Row/rounding``,
+    /// a bound on how far any coefficient of the row may be from what exact arithmetic gives
+    /// through the same operations): its sign is then the exact cost's. The scale bounds the
+    /// rounding of a level's costs loosely, and a real cost far below it was priced at zero
+    /// (oracle numerics seed 30784: a cost of -4.28e-12 beside a scale of 1, in an objective
+    /// row recomputed from refactorized rows, left level 470 at 0.0209 where 0.0139 is
+    /// reachable).
+    /// The bound is one per row, of its largest coefficients' rounding, so a cost far below
+    /// those is still judged against it (seed 30492, `SolverLevelCostTests`).
+    ///
     /// Phase one's second look (``Solver/phaseOnePricesEveryCost``, see
     /// `addWithArtificialVariable`) prices every cost as it is.
     ///
     /// - Complexity: O(1), or O(*n*) for the *n* terms of the level's row the first time a
     ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` (or below, at a level of a
-    ///   small unit) needs its scale.
+    ///   small unit) needs its scale. The tracked rounding is read only for a cost the scale
+    ///   calls zero, which layout costs are not.
     @inline(__always)
     func pricedCost(_ c: Double, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
         if phaseOnePricesEveryCost { return c }
         let unit = levelUnit(level, row: id)
+        let zero: Bool
         if unit >= 1 {
-            return Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) }) ? 0 : c
+            zero = Numerics.isZeroCost(c, scale: { scales.scale(of: level, row: tableau.rows[Int(id)]) })
+        } else {
+            let a = abs(c)
+            if a == 0 || a >= Numerics.costScan { return c }
+            zero = a < Numerics.cost * max(1, scales.scale(of: level, row: tableau.rows[Int(id)])) * unit
         }
-        let a = abs(c)
-        if a == 0 || a >= Numerics.costScan { return c }
-        return a < Numerics.cost * max(1, scales.scale(of: level, row: tableau.rows[Int(id)])) * unit ? 0 : c
+        guard zero, c != 0 else { return c }
+        return abs(c) > Numerics.provenCost * tableau.rows[Int(id)].rounding ? c : 0
     }
 
     /// The ``PriorityLevel/unit`` of level `level` when `id` is its objective row (1 for

@@ -201,6 +201,10 @@ extension Solver {
             let (y, size) = solve(column, sizes: column.map(abs))
             for k in 0..<n where y[k] != 0 && !(abs(y[k]) <= Numerics.collapse * size[k]) {
                 fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k]))
+                // The elimination's rounding is not tracked term by term: a coefficient it
+                // kept may carry up to what it would have dropped, and the pricing reads
+                // this bound (`pricedCost`) to tell a real cost from residue.
+                fresh[k].rounding = max(fresh[k].rounding, Numerics.collapse * size[k])
             }
         }
         guard fresh.allSatisfy(\.isFinite) else { return .unchanged }

@@ -81,6 +81,13 @@ enum Numerics {
     /// them apart needs the magnitudes of each cost's own operands.
     static let costScan = 1.0e-6
 
+    /// A cost the level's scale calls zero (``isZeroCost(_:scale:)``) is real all the same when
+    /// it exceeds this many times its objective row's tracked rounding (``Row/rounding``, a
+    /// bound on any coefficient's distance from exact arithmetic through the same operations):
+    /// its sign is then the exact cost's. Four, not one, for the bounds' own rounding and the
+    /// products of a pivot not yet counted in them.
+    static let provenCost = 4.0
+
     /// Whether the reduced cost `c`, at a level whose scale (the largest coefficient of its
     /// objective row) is `scale`, is zero: below ``cost`` times `max(1, scale)`, with the
     /// scale looked at only for a cost below ``costScan``.
