@@ -73,21 +73,13 @@ struct Row {
     /// - Complexity: O(log *n*).
     @inline(__always)
     func position(of symbol: SymbolID) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = terms.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let s = terms[mid].symbol
-            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
-        }
-        return (low, false)
+        terms.withUnsafeBufferPointer { RowPool.position(of: symbol, in: $0) }
     }
 
     /// - Complexity: O(log *n*).
     @inline(__always)
     func coefficient(of symbol: SymbolID) -> Double {
-        let p = position(of: symbol)
-        return p.found ? terms[p.index].coefficient : 0
+        terms.withUnsafeBufferPointer { RowPool.coefficient(of: symbol, in: $0) }
     }
 
     /// Adds `coefficient` to the symbol's coefficient, dropping it if the sum is zero
