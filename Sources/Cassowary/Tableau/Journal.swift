@@ -247,6 +247,14 @@ struct Journal {
         for s in t.journal.releasedSymbols { t.releaseSymbol(s) }
         t.journal.clearLogs()
         t.costChanges.commit()
+        // An operation that went through leaves no noted infeasible rows, as one rolled back
+        // leaves none (below): what is left then is stale (a row noted by a substitution and
+        // mended since, under another basic symbol), and a stale entry kept across operations
+        // is popped first by its old, lower basic symbol. A solver that saw a failed add (which
+        // dropped such an entry) then made its next suggestion's dual pivots in another order
+        // than a twin that never saw the add, and ended 1 ulp apart (CassowaryFuzzer,
+        // `Fuzz/solver-crashes/stale-infeasible-row-kept-across-operations`).
+        t.infeasibleRows.removeAll()
     }
 
     /// Restores every saved row, the column index (in its order), the basis, the free lists,
