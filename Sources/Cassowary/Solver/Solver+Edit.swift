@@ -75,7 +75,8 @@ extension Solver {
     ///   even on a tableau rebuilt from the constraints (see <doc:Numerics>), or
     ///   ``SolverError/internalError(_:)``. The solver is then exactly as it was.
     /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
-    ///   pivot per row that goes infeasible.
+    ///   pivot per row that goes infeasible, and the primal simplex's pricing of the costs
+    ///   those pivots changed (and its pivots, when a cost is left below zero).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try suggest(value, for: variable, recovering: true)
     }
@@ -129,6 +130,11 @@ extension Solver {
                 }
             }
             try dualOptimize()
+            // In exact arithmetic the dual simplex ends at the optimum; its Harris pass lets a
+            // cost end below zero by its tolerance, and a wrong ratio test left one at -1.87
+            // (seed 31361). The primal simplex prices the costs the dual pivots changed (none
+            // after a layout's resize without a pivot) and takes every level to its optimum.
+            try optimize(levels: objectiveRows)
             if tableau.hasOverflowed { throw SolverError.overflow("suggesting \(value) for \(variable)") }
             if tableau.hasLostPrecision || suspect {
                 tableau.lostPrecisionSinceBuild = true

@@ -702,11 +702,17 @@ extension Solver {
     /// Bland's choice is the lowest lexicographic ratio of reduced cost to coefficient, lowest
     /// id on ties: the step that keeps every level's reduced costs non-negative. When its
     /// element is weak (below ``Numerics/weakPivot`` of the largest candidate), the second
-    /// pass of Harris's ratio test takes over, the dual of the primal one: the ratio may go as
-    /// far as the smallest ratio relaxed by the cost tolerance (``Numerics/cost``) at each
-    /// level, and among the candidates within that bound the largest element enters (lowest
-    /// id on ties). No reduced cost then ends below minus its tolerance, and no pivot divides
-    /// by a tiny element when a sound one would do. Layout rows (coefficients ±1, multipliers
+    /// pass of Harris's ratio test takes over, the dual of the primal one, level by level: at
+    /// the highest level the ratio may go as far as the smallest ratio relaxed by the cost
+    /// tolerance (``Numerics/cost``), and only the candidates within that bound go on to the
+    /// next level, where the bound is relaxed from the smallest of theirs, and so on; among
+    /// those left the largest element enters (lowest id on ties). No reduced cost then ends
+    /// below minus its tolerance, and no pivot divides by a tiny element when a sound one
+    /// would do. (Bounds taken over all candidates at every level, with the first level below
+    /// its bound admitting, let a tie at zero on a higher level admit every candidate: oracle
+    /// numerics seed 31361 entered a slack of ratio 5.84 at the weak level where one of ratio
+    /// 0 tied with it above, left that level's costs at -1.87, and the weak level at 137,966
+    /// where 855.5 is its optimum; `SolverDualOptimumTests`.) Layout rows (coefficients ±1, multipliers
     /// up to a few hundred) keep Bland's choice. Without `harris`, Bland's choice always.
     ///
     /// - Complexity: O(*n*·*L*·log *m*) for the *n* terms of the row and *L* levels of *m*
@@ -724,22 +730,23 @@ extension Solver {
         guard entering >= 0, harris, enteringCoefficient < Numerics.weakPivot * largest else {
             return entering >= 0 ? entering : nil
         }
-        // Harris's second pass (rare: off the path of a layout's pivots). The relaxed bound at
-        // each level: the smallest (cost + tolerance) / coefficient among the candidates.
-        let objectives = objectiveRows
-        var bounds = [Double](repeating: .infinity, count: objectives.count)
+        // Harris's second pass (rare: off the path of a layout's pivots), level by level: the
+        // candidates whose ratio is within the relaxed bound (the smallest (cost + tolerance) /
+        // coefficient among them) go on to the next level, the others are out.
+        var candidates: [(symbol: SymbolID, coefficient: Double)] = []
         for t in terms where t.coefficient > floor && tableau.kinds[Int(t.symbol)].isPivotable {
-            for (level, objective) in objectives.enumerated() {
-                let cost = tableau.rows[Int(objective)].coefficient(of: t.symbol)
-                bounds[level] = min(bounds[level], (cost + Numerics.cost) / t.coefficient)
-            }
+            candidates.append((t.symbol, t.coefficient))
         }
-        for t in terms where t.coefficient > floor && tableau.kinds[Int(t.symbol)].isPivotable {
-            guard withinBounds(t.symbol, t.coefficient, bounds, objectives) else { continue }
-            if t.coefficient > enteringCoefficient || (t.coefficient == enteringCoefficient && t.symbol < entering) {
-                entering = t.symbol
-                enteringCoefficient = t.coefficient
-            }
+        for objective in objectiveRows where candidates.count > 1 {
+            let row = tableau.rows[Int(objective)]
+            var bound = Double.infinity
+            for c in candidates { bound = min(bound, (row.coefficient(of: c.symbol) + Numerics.cost) / c.coefficient) }
+            candidates.removeAll { row.coefficient(of: $0.symbol) / $0.coefficient > bound }
+        }
+        for c in candidates
+        where c.coefficient > enteringCoefficient || (c.coefficient == enteringCoefficient && c.symbol < entering) {
+            entering = c.symbol
+            enteringCoefficient = c.coefficient
         }
         return entering
     }
@@ -767,18 +774,6 @@ extension Solver {
             }
         }
         return (entering, enteringCoefficient, largest, rowLargest)
-    }
-
-    /// Whether the lexicographic ratio of `s` (coefficient `a`) is within Harris's relaxed
-    /// `bounds`: the first level at which it is below its bound admits it, one above it (beyond
-    /// the cost tolerance) rules it out, a tie defers to the next level.
-    private func withinBounds(_ s: SymbolID, _ a: Double, _ bounds: [Double], _ objectives: [Int32]) -> Bool {
-        for (level, objective) in objectives.enumerated() {
-            let ratio = tableau.rows[Int(objective)].coefficient(of: s) / a
-            if ratio < bounds[level] { return true }
-            if ratio > bounds[level] + Numerics.cost { return false }
-        }
-        return true
     }
 
     /// Removes and returns the noted row that is still infeasible with the lowest basic
