@@ -174,15 +174,15 @@
 /// (reservations), 1,640 -> 1,637 (report). All of it against main 7ffc834's binary, 15 pairs:
 /// 2,069 (2,051-2,097) -> 2,004 (1,980-2,031) at 1,000 cards (a later session than the steps:
 /// both binaries read 20 bytes higher than in the steps' runs); 3 pairs at 10,000: 1,719 ->
-/// 1,639; `--cards 100000 --reps 1 --resizes 3` (without the report's change, one run each,
-/// load 8) 1,652 -> 1,603 (956 -> 928 MB). The resident set follows what is touched, not the
-/// heap massif reports: its peak (`--reps 1 --resizes 0`) went 10.56 -> 10.34 MB with the slots
-/// and back to 10.37 with the reservations, which count room the batch does not all touch. A
-/// temporary `print` in the solver raised the resident set by some 20 bytes a view (the
-/// runtime's printing touches pages of its own): measure without one. Callgrind, `buildWithAPI`
-/// at 1,000 cards: 307.9 -> 308.2 million instructions. Not done: the constraint table's terms
-/// by symbol (12 bytes instead of 16, and no reference counting; about 40 bytes a view), which
-/// changes every reader of a constraint's terms.
+/// 1,639; `--cards 100000 --reps 1 --resizes 3` (one run each, load 8-9) 1,652 -> 1,603 without
+/// the report's change (956 -> 928 MB), 1,588 with it (919 MB). The resident set follows what
+/// is touched, not the heap massif reports: its peak (`--reps 1 --resizes 0`) went 10.56 ->
+/// 10.34 MB with the slots and back to 10.37 with the reservations, which count room the batch
+/// does not all touch. A temporary `print` in the solver raised the resident set by some 20
+/// bytes a view (the runtime's printing touches pages of its own): measure without one.
+/// Callgrind, `buildWithAPI` at 1,000 cards: 307.9 -> 308.2 million instructions. Not done: the
+/// constraint table's terms by symbol (12 bytes instead of 16, and no reference counting; about
+/// 40 bytes a view), which changes every reader of a constraint's terms.
 ///
 /// What the resident set adds to the heap: about 2.2 MB whatever the size (the code and
 /// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting
