@@ -159,6 +159,31 @@
 /// 2,061-2,073 bytes a view after layout; with glibc told not to keep freed blocks
 /// (`MALLOC_MMAP_THRESHOLD_=131072`) 2,022, so little of it is memory freed but kept.
 ///
+/// Since then (branch slots32) a constraint slot is 32 bytes, not 40: its sequence an `Int32`
+/// (the solver renumbers the sequences from 0, in order, before an addition could take them
+/// past 32 bits, and drops the indexes made for a value of the counter), its strength's index
+/// and its flags one word. The batch's hint reserves the row pool's terms, a term a row (the
+/// pool's high-water mark is 24,001 terms for the 25,004 rows of 1,000 cards, 240,001 for
+/// 250,004 at 10,000, where it had doubled by steps to room for 393,469), and the marker
+/// owners, indexed by symbol. The report of changed variables takes room for all of them at
+/// once, when it is made after the batch (reserved with the batch's hint instead, it went 1,640
+/// -> 1,655 at 10,000 cards: taken before the batch, it no longer reuses what the batch frees).
+/// Each step paired with the binary before it, 15 runs of `--cards 1000 --reps 5 --resizes 20`
+/// each (load 7-10): slots 2,045 -> 2,017 bytes a view after layout, reservations 2,029 ->
+/// 1,986, report 2,009 -> 1,981; `--cards 10000 --reps 3 --resizes 10` 1,685 -> 1,638
+/// (reservations), 1,640 -> 1,637 (report). All of it against main 7ffc834's binary, 15 pairs:
+/// 2,069 (2,051-2,097) -> 2,004 (1,980-2,031) at 1,000 cards (a later session than the steps:
+/// both binaries read 20 bytes higher than in the steps' runs); 3 pairs at 10,000: 1,719 ->
+/// 1,639; `--cards 100000 --reps 1 --resizes 3` (one run each, load 8-9) 1,652 -> 1,603 without
+/// the report's change (956 -> 928 MB), 1,588 with it (919 MB). The resident set follows what
+/// is touched, not the heap massif reports: its peak (`--reps 1 --resizes 0`) went 10.56 ->
+/// 10.34 MB with the slots and back to 10.37 with the reservations, which count room the batch
+/// does not all touch. A temporary `print` in the solver raised the resident set by some 20
+/// bytes a view (the runtime's printing touches pages of its own): measure without one.
+/// Callgrind, `buildWithAPI` at 1,000 cards: 307.9 -> 308.2 million instructions. Not done: the
+/// constraint table's terms by symbol (12 bytes instead of 16, and no reference counting; about
+/// 40 bytes a view), which changes every reader of a constraint's terms.
+///
 /// What the resident set adds to the heap: about 2.2 MB whatever the size (the code and
 /// data pages the first layout touches, malloc's arenas), 2.27-2.46 MB above the starting
 /// point at 10 cards (61 views). At 1,000 cards that is some 370 bytes a view of the 2,512

@@ -28,20 +28,37 @@ package typealias ConstraintID = Int32
 /// operations done (not on hash seeds); order by ``ConstraintRecord/sequence`` where the
 /// order of addition matters.
 struct ConstraintTable: Sequence, Sendable {
-    /// One constraint's fields: 40 bytes.
+    /// One constraint's fields: 32 bytes, half a cache line (40 with a whole-word sequence
+    /// and a strength apart from the flags: 8 bytes a constraint, 33 a view of a card list).
     struct Slot: Sendable {
         var termStart: Int32
         var termCount: Int32
         var marker: SymbolID
         var other: SymbolID
         var constant: Double
-        var sequence: Int
-        /// The index of the strength in `strengths`.
-        var strength: Int32
-        /// Bit 0: allocated; bit 1: in the tableau; bit 2: an edit constraint; bit 3: a
+        /// The record's ``ConstraintRecord/sequence``, which the solver keeps within 32 bits
+        /// (see ``Solver/makeRoomForSequences()``).
+        var sequence: Int32
+        /// The index of the strength in `strengths` above ``flagBits`` bits of flags. Flags:
+        /// bit 0: allocated; bit 1: in the tableau; bit 2: an edit constraint; bit 3: a
         /// tracked equality; bits 4-5: the relation.
-        var flags: UInt8
+        var strengthAndFlags: UInt32
+
+        var flags: UInt8 {
+            @inline(__always) get { UInt8(truncatingIfNeeded: strengthAndFlags & Slot.flagMask) }
+            @inline(__always) set { strengthAndFlags = strengthAndFlags & ~Slot.flagMask | UInt32(newValue) & Slot.flagMask }
+        }
+
+        var strength: Int { Int(strengthAndFlags >> Slot.flagBits) }
+
+        static let flagBits: UInt32 = 6
+        static let flagMask: UInt32 = (1 << flagBits) - 1
     }
+
+    /// How many strength indices a slot can hold (2^26): past it, the strengths no record
+    /// uses are dropped (``compactStrengths()``). Only a table of more allocated records
+    /// than that, each of its own strength, would still be past it.
+    static let strengthCapacity = 1 << (32 - Int(Slot.flagBits))
 
     private var slots: [Slot] = []
     private var freeIDs: [ConstraintID] = []
@@ -61,6 +78,7 @@ struct ConstraintTable: Sequence, Sendable {
     /// stays flat under churn).
     var storedSlots: Int { slots.count }
     var storedTerms: Int { terms.count }
+    var storedStrengths: Int { strengths.count }
     /// How many records fit before the arrays grow.
     var capacity: Int { slots.capacity - slots.count + freeIDs.count + allocated }
 
@@ -87,8 +105,9 @@ struct ConstraintTable: Sequence, Sendable {
         self.terms.append(contentsOf: terms)
         let slot = Slot(
             termStart: Int32(truncatingIfNeeded: start), termCount: Int32(truncatingIfNeeded: self.terms.count - start),
-            marker: -1, other: -1, constant: constant, sequence: 0, strength: index(of: strength),
-            flags: 1 | Self.bits(of: relation) << 4)
+            marker: -1, other: -1, constant: constant, sequence: 0,
+            strengthAndFlags: UInt32(truncatingIfNeeded: index(of: strength)) << Slot.flagBits
+                | UInt32(1 | Self.bits(of: relation) << 4))
         allocated += 1
         if let id = freeIDs.popLast() {
             slots[Int(id)] = slot
@@ -154,10 +173,34 @@ struct ConstraintTable: Sequence, Sendable {
         } else if let i = strengthIndex[strength] {
             return i
         }
+        if strengths.count >= Self.strengthCapacity { compactStrengths() }
         let i = Int32(truncatingIfNeeded: strengths.count)
         strengths.append(strength)
         strengthIndex[strength] = i
         return i
+    }
+
+    /// Keeps only the strengths allocated records use, renumbered in order of first use by
+    /// id. Why: a slot has room for ``strengthCapacity`` indices, and a long churn
+    /// through ever-new priorities while some record stays allocated (the table never
+    /// empties) would pass it; what is alive is at most one strength per record.
+    ///
+    /// - Complexity: O(*n*) for *n* slots, once per ``strengthCapacity`` new strengths.
+    mutating func compactStrengths() {
+        var renumbered = [Int32](repeating: -1, count: strengths.count)
+        var kept: [Strength] = []
+        for i in slots.indices where slots[i].flags & 1 != 0 {
+            let old = slots[i].strength
+            if renumbered[old] < 0 {
+                renumbered[old] = Int32(truncatingIfNeeded: kept.count)
+                kept.append(strengths[old])
+            }
+            slots[i].strengthAndFlags = UInt32(truncatingIfNeeded: renumbered[old]) << Slot.flagBits
+                | UInt32(slots[i].flags)
+        }
+        strengths = kept
+        strengthIndex.removeAll(keepingCapacity: true)
+        for (i, s) in kept.enumerated() { strengthIndex[s] = Int32(truncatingIfNeeded: i) }
     }
 
     /// How many distinct strengths are looked up by a scan rather than by hash.
@@ -195,7 +238,7 @@ struct ConstraintTable: Sequence, Sendable {
 
     func constant(of id: ConstraintID) -> Double { slots[Int(id)].constant }
 
-    func strength(of id: ConstraintID) -> Strength { strengths[Int(slots[Int(id)].strength)] }
+    func strength(of id: ConstraintID) -> Strength { strengths[slots[Int(id)].strength] }
 
     func relation(of id: ConstraintID) -> Relation {
         switch slots[Int(id)].flags >> 4 & 3 {
@@ -221,7 +264,7 @@ struct ConstraintTable: Sequence, Sendable {
                 if slots[i].flags & 2 == 0 { count += 1 }
                 slots[i].marker = newValue.marker
                 slots[i].other = newValue.other
-                slots[i].sequence = newValue.sequence
+                slots[i].sequence = Int32(truncatingIfNeeded: newValue.sequence)
                 slots[i].flags = slots[i].flags & 0xF1 | 2 | (newValue.isEdit ? 4 : 0)
                     | (newValue.tracking == .tracked ? 8 : 0)
             } else {
@@ -242,8 +285,23 @@ struct ConstraintTable: Sequence, Sendable {
 
     private func record(_ slot: Slot) -> ConstraintRecord {
         ConstraintRecord(
-            marker: slot.marker, other: slot.other, strength: strengths[Int(slot.strength)], sequence: slot.sequence,
+            marker: slot.marker, other: slot.other, strength: strengths[slot.strength], sequence: Int(slot.sequence),
             isEdit: slot.flags & 4 != 0, tracking: slot.flags & 8 != 0 ? .tracked : .compact)
+    }
+
+    /// Gives the constraints in the tableau the sequences 0, 1, ... in the order of the ones
+    /// they have (ties by id), and returns how many there are: the next sequence.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* records.
+    mutating func renumberSequences() -> Int {
+        var order: [(sequence: Int32, id: Int32)] = []
+        order.reserveCapacity(count)
+        for i in slots.indices where slots[i].flags & 2 != 0 {
+            order.append((slots[i].sequence, Int32(truncatingIfNeeded: i)))
+        }
+        order.sort { ($0.sequence, $0.id) < ($1.sequence, $1.id) }
+        for (k, entry) in order.enumerated() { slots[Int(entry.id)].sequence = Int32(truncatingIfNeeded: k) }
+        return order.count
     }
 
     /// The ids of the constraints in the tableau, in id order.

@@ -4,7 +4,8 @@
 /// Only that removal needs it, so it is built on the first one and then kept current by every
 /// removal of a constraint; an add advances the solver's sequence of constraints, which makes
 /// the index stale, and the next removal that needs it builds it again. (A failed add puts the
-/// sequence back, so it leaves the index current.) Edit constraints are not listed: a
+/// sequence back, so it leaves the index current; a renumbering of the sequences,
+/// ``Solver/makeRoomForSequences()``, drops the index.) Edit constraints are not listed: a
 /// variable with an edit is found through the solver's edit index.
 struct HolderIndex: Sendable {
     /// Per symbol id of a variable: the non-edit constraints whose reduced expression holds it.

@@ -25,7 +25,8 @@ struct RequiredCheck: Sendable {
     private var terms: [SymbolTerm] = []
     /// The solver's `nextSequence` and number of constraints the list was made for: an add
     /// advances the first (a failed one puts it back, with the same constraints), a removal
-    /// lowers the second, so the pair names one constraint set of one solver; -1 before it
+    /// lowers the second, so the pair names one constraint set of one solver (a renumbering
+    /// of the sequences drops the list: ``Solver/makeRoomForSequences()``); -1 before it
     /// is made. Symbols of variables change only with the constraint set or a rebuild, which
     /// makes a new solver with an empty list.
     private var sequence = -1

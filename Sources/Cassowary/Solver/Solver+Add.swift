@@ -59,6 +59,7 @@ extension Solver {
     mutating func add(
         _ ids: [ConstraintID], isEdit: Bool, tracking: EqualityTracking, what: @autoclosure () -> String
     ) throws(SolverError) {
+        makeRoomForSequences()
         var added: [ConstraintID] = []
         let mark = beginOperation()
         do {
@@ -159,6 +160,7 @@ extension Solver {
         let explains = explainsConflicts
         explainsConflicts = false
         defer { explainsConflicts = explains }
+        makeRoomForSequences()
         var added = 0
         let mark = beginOperation()
         do throws(SolverError) {

@@ -118,6 +118,27 @@ extension Solver {
         records.free(id)
     }
 
+    /// Renumbers the constraints' sequences from 0, in their order, when an addition could
+    /// take them past 32 bits (a constraint slot keeps its sequence in an `Int32`): to be
+    /// called before an addition's operation begins, when no record read before is held.
+    ///
+    /// Why the margin of twice the allocated records: an addition takes a sequence for each
+    /// of its constraints (allocated before it), and a removal that rebuilds a component or a
+    /// recovery that rebuilds the tableau numbers up to as many again for a while. The
+    /// indexes current for a `nextSequence` (``HolderIndex``, ``RequiredCheck``) are dropped,
+    /// since the counter goes back to values they may have been made for.
+    ///
+    /// - Complexity: O(1), or O(*n* log *n*) for *n* constraints once per 2^31 additions.
+    mutating func makeRoomForSequences() {
+        guard nextSequence > Self.sequenceLimit - 2 * records.allocated - 2 else { return }
+        nextSequence = records.renumberSequences()
+        holderIndex = HolderIndex()
+        requiredCheck = RequiredCheck()
+    }
+
+    /// The largest sequence a constraint slot holds.
+    static let sequenceLimit = Int(Int32.max)
+
     /// The constraint whose marker `s` is, if any. O(1).
     @inline(__always)
     func markerOwner(of s: SymbolID) -> ConstraintID? {

@@ -126,6 +126,10 @@ struct RowPool: RandomAccessCollection {
     /// Room for `more` rows.
     mutating func reserve(more: Int) { Capacity.reserve(&heads, more: more) }
 
+    /// Room for `more` terms in blocks appended to the pool (see
+    /// ``Tableau/reserveCapacity(symbols:rows:)``).
+    mutating func reserveTerms(more: Int) { Capacity.reserve(&terms, more: more) }
+
     /// Drops the rows from `n` on, giving their blocks back.
     mutating func truncate(to n: Int) {
         guard heads.count > n else { return }
