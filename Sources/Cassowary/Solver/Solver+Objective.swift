@@ -542,7 +542,13 @@ extension Solver {
             zero = a < Numerics.cost * max(1, scales.scale(of: level, row: tableau.rows[Int(id)])) * unit
         }
         guard zero, c != 0 else { return c }
-        return abs(c) > Numerics.provenCost * tableau.rows.term(of: s, inRow: Int(id)).rounding ? c : 0
+        let a = abs(c)
+        if a > Numerics.provenCost * tableau.rows[Int(id)].rounding { return c }
+        // A term's own bound does not hold what the rows substituted into it dropped as
+        // cancelled (the row's bound does): residue of sums near the level's unit, which the
+        // absolute floor in those units covers.
+        guard a >= Numerics.cost * min(1, unit) else { return 0 }
+        return a > Numerics.provenCost * tableau.rows.term(of: s, inRow: Int(id)).rounding ? c : 0
     }
 
     /// The ``PriorityLevel/unit`` of level `level` when `id` is its objective row (1 for
