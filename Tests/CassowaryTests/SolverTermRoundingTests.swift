@@ -131,8 +131,10 @@ final class SolverTermRoundingCostTests: XCTestCase {
     /// Oracle numerics seed 30410, reduced. Once `c2` is removed, level 600's line
     /// `-2.8e-5·b + 0.000578·c == -51.1` can be met with `c` at -88422 (and `a` at -97142 by
     /// the required inequality, which only the medium `a == 0` pays for). The cost that opens
-    /// the way is 7.8e-11 in a strong objective row whose largest coefficient is 7144 and whose
-    /// single bound was 2e-4: priced at zero, level 600 stayed at 51.55 with `c` at 778.6.
+    /// the way is -4.6e-15 in level 600's row, beside a coefficient of 2 and a row bound of
+    /// 2e-13 (the unreduced seed: 7.8e-11 beside 7144, row bound 2e-4); its own bound is
+    /// 1.4e-27, and it is above 1e-14 of the level's unit (5.8e-4). Priced at zero, level 600
+    /// stayed at 51.55 with `c` at 778.6.
     func testASmallCostBesideLargeOnesEntersWhenItsOwnBoundIsSmall() throws {
         var solver = Solver()
         let (a, b, c, d) = (self.a, self.b, self.c, self.d)

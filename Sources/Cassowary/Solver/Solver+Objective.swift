@@ -513,13 +513,13 @@ extension Solver {
     ///
     /// A cost that test calls zero is real all the same when it exceeds
     /// ``Numerics/provenCost`` times its objective row's tracked rounding (``Row/rounding``),
-    /// or, at or above ``Numerics/cost`` in the level's units, that many times its own term's
-    /// (``RowTerm/rounding``, a bound on how far that coefficient may be from what exact
-    /// arithmetic gives through the same operations): its sign is then the exact cost's. The
-    /// term's bound misses what a substituted row dropped as cancelled (residue of sums near
-    /// the level's unit, below that floor; the row's bound holds it): priced by the term's
-    /// bound alone, a cost of -5.7e-17 beside a scale of 1.3 entered and oracle seed 31253
-    /// refused a required line. The scale bounds the rounding of a
+    /// or, at or above ``Numerics/cancellation`` of the level's unit, that many times its own
+    /// term's (``RowTerm/rounding``, a bound on how far that coefficient may be from what
+    /// exact arithmetic gives through the same operations): its sign is then the exact cost's.
+    /// The term's bound misses what a substituted row dropped as cancelled (at most
+    /// ``Numerics/cancellation`` of sums near the level's unit; the row's bound holds it):
+    /// priced by the term's bound alone, a cost of -5.7e-17 at a level of unit 1 entered and
+    /// oracle seed 31253 refused a required line (`SolverRequiredVerdictTests`). The scale bounds the rounding of a
     /// level's costs loosely, and a real cost far below it was priced at zero (oracle numerics
     /// seed 30784: a cost of -4.28e-12 beside a scale of 1, in an objective row recomputed
     /// from refactorized rows, left level 470 at 0.0209 where 0.0139 is reachable). The
@@ -550,9 +550,9 @@ extension Solver {
         let a = abs(c)
         if a > Numerics.provenCost * tableau.rows[Int(id)].rounding { return c }
         // A term's own bound does not hold what the rows substituted into it dropped as
-        // cancelled (the row's bound does): residue of sums near the level's unit, which the
-        // absolute floor in those units covers.
-        guard a >= Numerics.cost * min(1, unit) else { return 0 }
+        // cancelled (the row's bound does): residue of sums near the level's unit, at most
+        // the cancellation threshold of them.
+        guard a >= Numerics.cancellation * min(1, unit) else { return 0 }
         return a > Numerics.provenCost * tableau.rows.term(of: s, inRow: Int(id)).rounding ? c : 0
     }
 

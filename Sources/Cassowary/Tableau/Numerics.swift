@@ -85,7 +85,7 @@ enum Numerics {
     /// A cost the level's scale calls zero (``isZeroCost(_:scale:)``) is real all the same when
     /// it exceeds this many times its objective row's tracked rounding (``Row/rounding``, a
     /// bound on any coefficient's distance from exact arithmetic through the same operations),
-    /// or, at or above ``cost`` in its level's units, this many times its own term's
+    /// or, at or above ``cancellation`` of its level's unit, this many times its own term's
     /// (``RowTerm/rounding``): its sign is then the exact cost's. Four, not one, for the bounds' own rounding and the
     /// products of a pivot not yet counted in them.
     static let provenCost = 4.0
