@@ -185,4 +185,31 @@ final class SolverTermRoundingCostTests: XCTestCase {
         XCTAssertLessThanOrEqual(solver.value(of: b), -113584013.656 * (1 - 1e-9))
         XCTAssertLessThanOrEqual(solver.value(of: a), -5.09142985962e14 * (1 - 1e-9))
     }
+
+    /// Oracle numerics seed 32655, reduced. Every level can be met (exactly: `b` =
+    /// -100375144.38634865, `d` = 3.0749539864643722, `e` at least 4.2158e12 and `c` at most
+    /// -9.069e19, not unique), the weak line through `e` going far out along the strong line
+    /// `-0.019·b - 12800·e - 0.000595·c == -0.1`. The cost that opens the way is -1.6e-14 at
+    /// the weak level (unit 0.42), beside a coefficient of 4.2e6 and under a row bound of
+    /// 4.2e-7; its own bound is 1.6e-27. Priced at zero, the weak level stayed at 4.2e7.
+    func testACostBelowTheAbsoluteFloorIsRealAboveItsLevelsCancellationThreshold() throws {
+        var solver = Solver()
+        let (b, c, d) = (self.b, self.c, self.d)
+        let e = Variable("e")
+        let strong1 = (-0.019 * b - 12800 * e - 0.000595 * c == -0.1) | .strong
+        let strong2 = (-1.0000000000000001e-07 * b - 0.012199999999999999 * d == 10) | .strong
+        let medium = (d == 3.0749539864643722) | .medium
+        let weak = (0.42 * b + 1e-05 * e >= 0) | .weak
+        for line in [strong1, strong2, medium, weak] { try solver.add(line) }
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        for (name, line) in [("strong 1", strong1), ("strong 2", strong2), ("medium", medium), ("weak", weak)] {
+            let (residual, promise) = requiredResidual(line, solver)
+            XCTAssertLessThanOrEqual(residual, promise, "\(name) is met")
+        }
+        XCTAssertEqual(solver.value(of: b), -100375144.38634865, accuracy: 1e-9 * 1e8)
+        XCTAssertEqual(solver.value(of: d), 3.0749539864643722, accuracy: 1e-9)
+        XCTAssertGreaterThanOrEqual(solver.value(of: e), 4.21575606423e12 * (1 - 1e-9))
+        XCTAssertLessThanOrEqual(solver.value(of: c), -9.069189516e19 * (1 - 1e-9))
+    }
 }
