@@ -9,17 +9,13 @@ final class SolverLevelCostTests: XCTestCase {
     private let a = Variable("a"), b = Variable("b"), c = Variable("c")
     private let d = Variable("d"), e = Variable("e")
 
-    /// Whether a real cost far below its objective row's tracked rounding (a bound on its
-    /// largest coefficients' rounding, not on its own) is still priced at zero.
-    private static let perCostRoundingIsOpen = true
-
     /// Oracle numerics seed 30784, reduced. The refreshed rows (refactorized from the
     /// constraints after lost precision) give the level-470 error of `a + 0.1·d == 0 @weak`'s
     /// neighbour a cost of -4.28e-12 beside a scale of 1: below the 1e-11 of the level's scale,
     /// so it was priced at zero, and level 470 stayed at 0.0209 where 0.0139 is reachable
     /// (with `a` near 1.7e9 and `d` near -8e8). The objective row's tracked rounding
-    /// (``Row/rounding``, here from the refactorized rows' bound) is far below that cost, so
-    /// it is real: a cost beyond four times its row's tracked rounding is priced as it stands.
+    /// (``RowTerm/rounding``, here from the refactorized rows' bounds) is far below that cost,
+    /// so it is real: a cost beyond four times its own tracked rounding is priced as it stands.
     func testACostBeyondItsRowsTrackedRoundingIsReal() throws {
         var solver = Solver()
         let (a, c, d) = (self.a, self.c, self.d)
@@ -53,14 +49,10 @@ final class SolverLevelCostTests: XCTestCase {
     /// scale is 3.4e14 and the cost of the medium error that opens the way is -1.03e-8 (3e-23 of
     /// the scale), against a tracked rounding of the row of 33.8: the bound is on the row's
     /// largest coefficients (near 3.4e14), not on this cost, whose own operands are near 1e-8.
-    /// Priced at zero, the strong level stays at 4.6e12. Telling it real needs a rounding bound
-    /// per coefficient (the objective rows keep one per row). Without the refactorized rows'
-    /// bound (their rounding left at 0, as if exact) the cost enters and the answer is exact,
-    /// but that rests on a bound the elimination does not give.
+    /// Priced at zero by that bound, the strong level stayed at 4.6e12. Each term now carries
+    /// its own bound (``RowTerm/rounding``): this cost's is far below it, so it enters and
+    /// the strong line is met.
     func testACostFarBelowItsRowsRoundingBoundIsRealWhenItsOwnOperandsAreSmall() throws {
-        if Self.perCostRoundingIsOpen {
-            throw XCTSkip("open: a cost of 3e-23 of its level's scale needs a rounding bound of its own (issue 8)")
-        }
         var solver = Solver()
         let (a, c, d, e) = (self.a, self.c, self.d, self.e)
         try solver.add((-2.29e-06 * d - 5.9e-06 * a <= 22600) | Strength(priority: 900))

@@ -261,7 +261,7 @@ extension Solver {
         var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
             let c = tableau.rows[Int(id)].coefficient(of: entering)
-            let priced = pricedCost(direction * c, level: level, row: id, scales: &scales)
+            let priced = pricedCost(direction * c, of: entering, level: level, row: id, scales: &scales)
             if priced > 0 { return false }
             if priced < 0 {
                 tableau.addTerm(-c, entering, toRow: id)
@@ -296,7 +296,7 @@ extension Solver {
         for (level, id) in objectives.enumerated() {
             let objective = tableau.rows[Int(id)]
             let c = direction * objective.coefficient(of: entering)
-            if pricedCost(c, level: level, row: id, scales: &scales) != 0 { return trade }  // the entering level
+            if pricedCost(c, of: entering, level: level, row: id, scales: &scales) != 0 { return trade }  // the entering level
             guard c > 0 else { continue }
             if step < 0 {
                 let row = tableau.rows[Int(leaving)]
@@ -331,7 +331,7 @@ extension Solver {
     private func enteringDirection(of s: SymbolID, _ objectives: [Int32]) -> Double {
         var scales = LevelScales()
         for (level, id) in objectives.enumerated() {
-            let c = pricedCost(tableau.rows[Int(id)].coefficient(of: s), level: level, row: id, scales: &scales)
+            let c = pricedCost(tableau.rows[Int(id)].coefficient(of: s), of: s, level: level, row: id, scales: &scales)
             if c != 0 { return c < 0 ? 1 : -1 }
         }
         return 1
@@ -487,7 +487,7 @@ extension Solver {
         var scaled = false
         for (level, id) in objectives.enumerated() {
             let cost = tableau.rows[Int(id)].coefficient(of: s)
-            let c = pricedCost(cost, level: level, row: id, scales: &scales)
+            let c = pricedCost(cost, of: s, level: level, row: id, scales: &scales)
             // A user variable is unrestricted: a positive cost makes it enter downwards.
             if c < 0 || (c > 0 && tableau.kinds[i] == .external) { return .at(level) }
             // Below `costScan` the verdict rests on the level's scale or its row's tracked
@@ -512,15 +512,20 @@ extension Solver {
     /// cost of 4e-12). Layouts' levels have units of 1 and keep the test as it was.
     ///
     /// A cost that test calls zero is real all the same when it exceeds
-    /// ``Numerics/provenCost`` times its objective row's tracked rounding (``Row/rounding``,
-    /// a bound on how far any coefficient of the row may be from what exact arithmetic gives
-    /// through the same operations): its sign is then the exact cost's. The scale bounds the
-    /// rounding of a level's costs loosely, and a real cost far below it was priced at zero
-    /// (oracle numerics seed 30784: a cost of -4.28e-12 beside a scale of 1, in an objective
-    /// row recomputed from refactorized rows, left level 470 at 0.0209 where 0.0139 is
-    /// reachable).
-    /// The bound is one per row, of its largest coefficients' rounding, so a cost far below
-    /// those is still judged against it (seed 30492, `SolverLevelCostTests`).
+    /// ``Numerics/provenCost`` times its objective row's tracked rounding (``Row/rounding``),
+    /// or, at or above ``Numerics/cancellation`` of the level's unit, that many times its own
+    /// term's (``RowTerm/rounding``, a bound on how far that coefficient may be from what
+    /// exact arithmetic gives through the same operations): its sign is then the exact cost's.
+    /// The term's bound misses what a substituted row dropped as cancelled (at most
+    /// ``Numerics/cancellation`` of sums near the level's unit; the row's bound holds it):
+    /// priced by the term's bound alone, a cost of -5.7e-17 at a level of unit 1 entered and
+    /// oracle seed 31253 refused a required line (`SolverRequiredVerdictTests`). The scale bounds the rounding of a
+    /// level's costs loosely, and a real cost far below it was priced at zero (oracle numerics
+    /// seed 30784: a cost of -4.28e-12 beside a scale of 1, in an objective row recomputed
+    /// from refactorized rows, left level 470 at 0.0209 where 0.0139 is reachable). The
+    /// row's own bound (``Row/rounding``), set by its largest coefficients, was the test
+    /// before: a strong cost of -1.03e-8 in a row whose scale is 3.4e14 and whose bound is
+    /// 33.8 was residue by it (seed 30492, `SolverLevelCostTests`).
     ///
     /// Phase one's second look (``Solver/phaseOnePricesEveryCost``, see
     /// `addWithArtificialVariable`) prices every cost as it is.
@@ -530,7 +535,7 @@ extension Solver {
     ///   small unit) needs its scale. The tracked rounding is read only for a cost the scale
     ///   calls zero, which layout costs are not.
     @inline(__always)
-    func pricedCost(_ c: Double, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
+    func pricedCost(_ c: Double, of s: SymbolID, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
         if phaseOnePricesEveryCost { return c }
         let unit = levelUnit(level, row: id)
         let zero: Bool
@@ -542,7 +547,13 @@ extension Solver {
             zero = a < Numerics.cost * max(1, scales.scale(of: level, row: tableau.rows[Int(id)])) * unit
         }
         guard zero, c != 0 else { return c }
-        return abs(c) > Numerics.provenCost * tableau.rows[Int(id)].rounding ? c : 0
+        let a = abs(c)
+        if a > Numerics.provenCost * tableau.rows[Int(id)].rounding { return c }
+        // A term's own bound does not hold what the rows substituted into it dropped as
+        // cancelled (the row's bound does): residue of sums near the level's unit, at most
+        // the cancellation threshold of them.
+        guard a >= Numerics.cancellation * min(1, unit) else { return 0 }
+        return a > Numerics.provenCost * tableau.rows.term(of: s, inRow: Int(id)).rounding ? c : 0
     }
 
     /// The ``PriorityLevel/unit`` of level `level` when `id` is its objective row (1 for
@@ -587,7 +598,7 @@ extension Solver {
             for t in tableau.rows[Int(id)].terms
             where (t.coefficient < 0 || tableau.kinds[Int(t.symbol)] == .external) && !refused.contains(t.symbol) {
                 // The entry's own test at this level first: O(1) for a cost it prices at zero.
-                guard pricedCost(t.coefficient, level: level, row: id, scales: &scales) != 0 else { continue }
+                guard pricedCost(t.coefficient, of: t.symbol, level: level, row: id, scales: &scales) != 0 else { continue }
                 if case .at(level) = entry(of: t.symbol, objectives, scales: &scales) { return t.symbol }
             }
         }

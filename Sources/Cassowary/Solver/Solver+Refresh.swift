@@ -200,11 +200,12 @@ extension Solver {
             guard let column = columns[s] else { continue }
             let (y, size) = solve(column, sizes: column.map(abs))
             for k in 0..<n where y[k] != 0 && !(abs(y[k]) <= Numerics.collapse * size[k]) {
-                fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k]))
-                // The elimination's rounding is not tracked term by term: a coefficient it
-                // kept may carry up to what it would have dropped, and the pricing reads
+                // A coefficient the elimination kept may carry up to what it would have
+                // dropped (its own products' size, so per term), and the pricing reads
                 // this bound (`pricedCost`) to tell a real cost from residue.
-                fresh[k].rounding = max(fresh[k].rounding, Numerics.collapse * size[k])
+                let bound = Numerics.collapse * size[k]
+                fresh[k].terms.append(RowTerm(symbol: s, coefficient: -y[k], roundingBound: Row.bound(bound)))
+                fresh[k].rounding = max(fresh[k].rounding, bound)
             }
         }
         guard fresh.allSatisfy(\.isFinite) else { return .unchanged }

@@ -208,12 +208,12 @@ struct Journal {
         shiftedConstants = before
     }
 
-    /// Records a term's coefficient (0 for none) before it changes, in a row not saved whole.
+    /// Records a term (coefficient 0 for none) before it changes, in a row not saved whole.
     @inline(__always)
-    mutating func saveTerm(_ id: Int32, _ symbol: SymbolID, _ coefficient: Double) {
+    mutating func saveTerm(_ id: Int32, _ term: RowTerm) {
         let i = Int(id)
         if i < stamps.count, stamps[i] == generation { return }
-        terms.append(SavedTerm(id: id, symbol: symbol, coefficient: coefficient))
+        terms.append(SavedTerm(id: id, term: term))
     }
 
     mutating func poppedSymbol(_ s: SymbolID) { poppedSymbols.append(s) }
@@ -308,7 +308,7 @@ struct Journal {
         // A row saved whole after some of its terms were saved holds those changes: undoing
         // the terms in reverse after the whole rows gives the first state either way.
         for e in j.terms.reversed() where Int(e.id) < j.rowCount {
-            t.restoreTerm(e.symbol, e.coefficient, ofRow: e.id)
+            t.restoreTerm(e.term, ofRow: e.id)
         }
         // Last: the shift was the operation's first change of these rows, so whatever a later
         // entry holds for their constant and magnitude came after it.
@@ -369,8 +369,8 @@ struct SavedRow {
 /// row that was not saved whole.
 struct SavedTerm {
     var id: Int32
-    var symbol: SymbolID
-    var coefficient: Double
+    /// The term with its rounding bound (coefficient 0: no term).
+    var term: RowTerm
 }
 
 /// A row's constant and magnitude before a suggestion shifted its column (see

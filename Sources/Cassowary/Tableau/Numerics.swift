@@ -72,19 +72,21 @@ enum Numerics {
     /// never fall below it. So the relative test stops at levels whose coefficients reach
     /// 1e5 (`costScan / cost`): there a cost from 1e-6 up counts as real.
     ///
-    /// Known limit: a level's largest coefficient bounds the rounding of its costs loosely,
-    /// and a real cost far below it is taken for residue (a strong cost of 7.8e-11 beside
-    /// 7144: oracle seed 30410 then misses a soft level's optimum; 31104 and 31433, a cost of
-    /// 1.2e-8 beside 4.2e11 and 2.5e-7 beside 3e5, pass since the trade bar and the levels'
-    /// units of branch softopt). A bound of 1e-9 here kept two of those right but lost more
-    /// residue than it kept (the oracle's numerics profile: 2695 passing, not 2698); telling
-    /// them apart needs the magnitudes of each cost's own operands.
+    /// A level's largest coefficient bounds the rounding of its costs loosely, and a real cost
+    /// far below it is taken for residue by this test (a strong cost of 7.8e-11 beside 7144:
+    /// oracle seed 30410 missed a soft level's optimum; 31104 and 31433, a cost of 1.2e-8
+    /// beside 4.2e11 and 2.5e-7 beside 3e5, pass since the trade bar and the levels' units of
+    /// branch softopt). A bound of 1e-9 here kept two of those right but lost more residue
+    /// than it kept (the oracle's numerics profile: 2695 passing, not 2698); the pricing now
+    /// tells them apart by each cost's own tracked rounding (``provenCost``,
+    /// ``RowTerm/rounding``).
     static let costScan = 1.0e-6
 
     /// A cost the level's scale calls zero (``isZeroCost(_:scale:)``) is real all the same when
     /// it exceeds this many times its objective row's tracked rounding (``Row/rounding``, a
-    /// bound on any coefficient's distance from exact arithmetic through the same operations):
-    /// its sign is then the exact cost's. Four, not one, for the bounds' own rounding and the
+    /// bound on any coefficient's distance from exact arithmetic through the same operations),
+    /// or, at or above ``cancellation`` of its level's unit, this many times its own term's
+    /// (``RowTerm/rounding``): its sign is then the exact cost's. Four, not one, for the bounds' own rounding and the
     /// products of a pivot not yet counted in them.
     static let provenCost = 4.0
 

@@ -1,7 +1,38 @@
-/// One term of a tableau row.
+/// One term of a tableau row: 16 bytes (the bound sits in the padding beside the symbol).
 struct RowTerm {
     var symbol: SymbolID
+    /// A bound on how far ``coefficient`` may be from the value exact arithmetic would have
+    /// given it through the same operations, since the term last entered its row (see
+    /// ``rounding``); single precision, rounded up, as the rows' own bounds.
+    var roundingBound: Float
     var coefficient: Double
+
+    @inline(__always)
+    init(symbol: SymbolID, coefficient: Double) {
+        self.symbol = symbol
+        roundingBound = 0
+        self.coefficient = coefficient
+    }
+
+    @inline(__always)
+    init(symbol: SymbolID, coefficient: Double, roundingBound: Float) {
+        self.symbol = symbol
+        self.roundingBound = roundingBound
+        self.coefficient = coefficient
+    }
+
+    /// This coefficient's own rounding bound: its operands' bounds carried through each sum
+    /// and product that made it (a product by a coefficient that itself carries rounding adds
+    /// that rounding times the other operand), each product's and sum's own rounding, zero
+    /// while every operation was exact (layouts). Unlike the row's ``Row/rounding`` (one
+    /// number, set by its largest coefficients), it lets a small real coefficient beside
+    /// large ones be told from residue (see `Solver.pricedCost`). A term that cancelled out
+    /// of its row and came back later does not carry what was dropped: that goes into the
+    /// row's bound only.
+    var rounding: Double {
+        @inline(__always) get { Double(roundingBound) }
+        @inline(__always) set { roundingBound = Row.bound(newValue) }
+    }
 }
 
 /// A sparse linear row `constant + Σ coefficient·symbol`, terms sorted by symbol id with no
@@ -99,8 +130,13 @@ struct Row {
     /// (``Numerics/lossy``). The sum's exact error (nothing in layouts), or the value dropped
     /// as cancelled or underflow, is added to ``rounding``: a sum over the terms changed, not
     /// their largest, which is looser but needs no second bound.
+    ///
+    /// `carried` is the added coefficient's own rounding bound (``RowTerm/rounding``): the
+    /// term's bound becomes its old one, plus that, plus the sum's exact error.
     @discardableResult
-    mutating func add(_ coefficient: Double, to symbol: SymbolID, lostPrecision: inout Bool) -> Int {
+    mutating func add(
+        _ coefficient: Double, to symbol: SymbolID, carrying carried: Double = 0, lostPrecision: inout Bool
+    ) -> Int {
         let p = position(of: symbol)
         if p.found {
             let old = terms[p.index].coefficient
@@ -113,14 +149,17 @@ struct Row {
             }
             if Numerics.lostPrecision(sum, old, coefficient) { lostPrecision = true }
             if error != 0 { rounding += abs(error) }
+            let bound = terms[p.index].rounding + carried + abs(error)
             terms[p.index].coefficient = sum
+            if bound != 0 { terms[p.index].rounding = bound }
             return 0
         }
         if isUnderflow(coefficient, beside: coefficient) {
             rounding += abs(coefficient)
             return 0
         }
-        terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index)
+        terms.insert(
+            RowTerm(symbol: symbol, coefficient: coefficient, roundingBound: Row.bound(carried)), at: p.index)
         return 1
     }
 
@@ -137,10 +176,15 @@ struct Row {
     ///
     /// - Complexity: O(*n*).
     @discardableResult
-    mutating func remove(_ symbol: SymbolID) -> Double {
+    mutating func remove(_ symbol: SymbolID) -> Double { removeTerm(symbol).coefficient }
+
+    /// Removes the symbol's term and returns it (a zero term, of no rounding, if absent).
+    ///
+    /// - Complexity: O(*n*).
+    mutating func removeTerm(_ symbol: SymbolID) -> RowTerm {
         let p = position(of: symbol)
-        guard p.found else { return 0 }
-        return terms.remove(at: p.index).coefficient
+        guard p.found else { return RowTerm(symbol: symbol, coefficient: 0) }
+        return terms.remove(at: p.index)
     }
 
     /// - Complexity: O(*n*).
@@ -174,9 +218,13 @@ struct Row {
         magnitude *= abs(factor)
         rounding *= abs(factor)
         uncertainty *= abs(factor)
+        let f = abs(factor)
         if factor.significandBitPattern == 0 {
             // A power of two: exact.
-            for i in terms.indices { terms[i].coefficient *= factor }
+            for i in terms.indices {
+                terms[i].coefficient *= factor
+                if terms[i].roundingBound != 0 { terms[i].rounding = terms[i].rounding * f }
+            }
         } else {
             uncertainty += Numerics.roundingUnit * abs(constant)
             // Each product rounds by half a unit in its last place, and the factor (minus the
@@ -185,6 +233,7 @@ struct Row {
             for i in terms.indices {
                 let c = terms[i].coefficient * factor
                 terms[i].coefficient = c
+                terms[i].rounding = terms[i].rounding * f + Numerics.roundingUnit * abs(c)
                 largest = Swift.max(largest, abs(c))
             }
             rounding += Numerics.roundingUnit * largest
@@ -199,8 +248,21 @@ struct Row {
         let p = position(of: symbol)
         guard p.found else { return }
         let element = terms[p.index].coefficient
+        // The element's own rounding moves every quotient by as much relative to it.
+        let relativeTerm = terms[p.index].rounding / abs(element)
         // What `remove` and `divide(by:)` do, in one pass: the removal's shift is the loop's.
         let factor = -1 / element
+        let f = abs(factor)
+        let inexact = factor.significandBitPattern != 0
+        // A quotient's bound: the old one scaled, the product's rounding (the factor's too)
+        // unless the factor is a power of two, and the element's relative rounding.
+        @inline(__always)
+        func termBound(_ old: Float, _ c: Double) -> Float {
+            guard old != 0 || inexact || relativeTerm != 0 else { return 0 }
+            var r = Double(old) * f + relativeTerm * abs(c)
+            if inexact { r += Numerics.roundingUnit * abs(c) }
+            return Row.bound(r)
+        }
         let carried = rounding
         constant *= factor
         magnitude *= abs(factor)
@@ -212,12 +274,14 @@ struct Row {
             for k in 0..<p.index {
                 let c = t[k].coefficient * factor
                 t[k].coefficient = c
+                t[k].roundingBound = termBound(t[k].roundingBound, c)
                 largest = Swift.max(largest, abs(c))
             }
             var k = p.index
             while k &+ 1 < n {
                 let c = t[k &+ 1].coefficient * factor
-                t[k] = RowTerm(symbol: t[k &+ 1].symbol, coefficient: c)
+                t[k] = RowTerm(
+                    symbol: t[k &+ 1].symbol, coefficient: c, roundingBound: termBound(t[k &+ 1].roundingBound, c))
                 largest = Swift.max(largest, abs(c))
                 k &+= 1
             }
@@ -243,10 +307,17 @@ struct Row {
     /// before the division) moves every quotient by its relative error.
     ///
     /// - Complexity: O(*n*), and a second pass for a row that carries rounding.
+    ///
+    /// `elementRounding` is the element's own term bound (``RowTerm/rounding``): it moves
+    /// each quotient by as much relative to the element.
     @inline(__always)
-    mutating func divide(by element: Double) {
+    mutating func divide(by element: Double, elementRounding: Double = 0) {
         let carried = rounding
         scale(by: -1 / element)
+        if elementRounding > 0 {
+            let relative = elementRounding / abs(element)
+            for i in terms.indices { terms[i].rounding = terms[i].rounding + relative * abs(terms[i].coefficient) }
+        }
         guard carried > 0 else { return }
         let relative = carried / abs(element)
         rounding += relative * largestCoefficient
@@ -315,18 +386,24 @@ struct Row {
     ///
     /// - Complexity: O(*n* + *m*), no allocation once the buffers have grown.
     static func merge(
-        _ a: [RowTerm], _ b: [RowTerm], factor: Double, skipping skip: SymbolID,
+        _ a: [RowTerm], _ b: [RowTerm], factor: Double, factorRounding: Double = 0, skipping skip: SymbolID,
         buffers: inout MergeBuffers
     ) {
         a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in merge(a, b, factor: factor, skipping: skip, buffers: &buffers) }
+            b.withUnsafeBufferPointer { b in
+                merge(a, b, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
+            }
         }
     }
 
     /// ``merge(_:_:factor:skipping:buffers:)`` of two buffers (a stored row's, in the pool).
+    ///
+    /// Each merged term's own bound (``RowTerm/rounding``) is its operands' bounds (`b`'s
+    /// times the factor), `factorRounding` (the factor's own bound, when it is a coefficient
+    /// of `a`'s row) times `b`'s coefficient, and the rounding this merge adds to it.
     static func merge(
         _ a: UnsafeBufferPointer<RowTerm>, _ b: UnsafeBufferPointer<RowTerm>, factor: Double,
-        skipping skip: SymbolID, buffers: inout MergeBuffers
+        factorRounding: Double = 0, skipping skip: SymbolID, buffers: inout MergeBuffers
     ) {
         let capacity = a.count + b.count
         if buffers.out.count < capacity {
@@ -358,6 +435,13 @@ struct Row {
                 // `underflow` (never, in a layout): only then can a term be underflow
                 // relative to the rows.
                 var scale = -1.0
+                let absFactor = abs(factor)
+                // A merged term's bound (see above); zero, with no arithmetic, in layouts.
+                @inline(__always)
+                func termBound(_ xBound: Float, _ yBound: Float, _ y: Double, _ own: Double) -> Float {
+                    guard xBound != 0 || yBound != 0 || own != 0 || factorRounding != 0 else { return 0 }
+                    return Row.bound(Double(xBound) + absFactor * Double(yBound) + factorRounding * abs(y) + own)
+                }
                 func isUnderflow(_ c: Double) -> Bool {
                     if scale < 0 {
                         var largestA = 0.0
@@ -387,11 +471,15 @@ struct Row {
                                 } else if x.symbol > y.symbol {
                                     let c = factor * y.coefficient
                                     if !c.isFinite { finite = false }
+                                    var own = 0.0
                                     if !exactFactor, factorZeros &+ Numerics.trailingZeros(y.coefficient) < 53 {
-                                        rounding = Swift.max(rounding, Numerics.productRounding(c))
+                                        own = Numerics.productRounding(c)
+                                        rounding = Swift.max(rounding, own)
                                     }
                                     if abs(c) >= underflow || !isUnderflow(c) {
-                                        out[n] = RowTerm(symbol: y.symbol, coefficient: c)
+                                        out[n] = RowTerm(
+                                            symbol: y.symbol, coefficient: c,
+                                            roundingBound: termBound(0, y.roundingBound, y.coefficient, own))
                                         n &+= 1
                                         added[nAdded] = y.symbol
                                         nAdded &+= 1
@@ -410,7 +498,9 @@ struct Row {
                                     }
                                     let m = Swift.max(abs(x.coefficient), abs(fy))
                                     if abs(c) > cancellation * m && (abs(c) >= underflow || !isUnderflow(c)) {
-                                        out[n] = RowTerm(symbol: x.symbol, coefficient: c)
+                                        out[n] = RowTerm(
+                                            symbol: x.symbol, coefficient: c,
+                                            roundingBound: termBound(x.roundingBound, y.roundingBound, y.coefficient, error))
                                         n &+= 1
                                         if abs(c) < lossyRatio * m && abs(c) > lossyFloor * m { lossy = true }
                                     } else {
@@ -433,11 +523,15 @@ struct Row {
                             while j < nb {
                                 let c = factor * b[j].coefficient
                                 if !c.isFinite { finite = false }
+                                var own = 0.0
                                 if !exactFactor, factorZeros &+ Numerics.trailingZeros(b[j].coefficient) < 53 {
-                                    rounding = Swift.max(rounding, Numerics.productRounding(c))
+                                    own = Numerics.productRounding(c)
+                                    rounding = Swift.max(rounding, own)
                                 }
                                 if abs(c) >= underflow || !isUnderflow(c) {
-                                    out[n] = RowTerm(symbol: b[j].symbol, coefficient: c)
+                                    out[n] = RowTerm(
+                                        symbol: b[j].symbol, coefficient: c,
+                                        roundingBound: termBound(0, b[j].roundingBound, b[j].coefficient, own))
                                     n &+= 1
                                     added[nAdded] = b[j].symbol
                                     nAdded &+= 1

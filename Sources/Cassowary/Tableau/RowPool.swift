@@ -278,6 +278,27 @@ struct RowPool: RandomAccessCollection {
         terms[Int(heads[i].start) &+ k].coefficient = c
     }
 
+    /// Term `k` of row `i`.
+    @inline(__always)
+    func term(at k: Int, ofRow i: Int) -> RowTerm { terms[Int(heads[i].start) &+ k] }
+
+    /// The symbol's term in row `i` (a zero term, of no rounding, if absent).
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    func term(of symbol: SymbolID, inRow i: Int) -> RowTerm {
+        withTerms(i) { t in
+            let p = RowPool.position(of: symbol, in: t)
+            return p.found ? t[p.index] : RowTerm(symbol: symbol, coefficient: 0)
+        }
+    }
+
+    /// Sets term `k` of row `i` (its symbol must be the one there).
+    @inline(__always)
+    mutating func setTerm(_ term: RowTerm, at k: Int, ofRow i: Int) {
+        terms[Int(heads[i].start) &+ k] = term
+    }
+
     /// Inserts a term at `k` of row `i`.
     ///
     /// - Complexity: O(*n*).
@@ -329,10 +350,14 @@ struct RowPool: RandomAccessCollection {
     ///
     /// - Complexity: O(*n*).
     @discardableResult
-    mutating func add(_ coefficient: Double, to symbol: SymbolID, inRow i: Int, lostPrecision: inout Bool) -> Int {
+    mutating func add(
+        _ coefficient: Double, to symbol: SymbolID, inRow i: Int, carrying carried: Double = 0,
+        lostPrecision: inout Bool
+    ) -> Int {
         let p = position(of: symbol, inRow: i)
         if p.found {
-            let old = self.coefficient(at: p.index, ofRow: i)
+            let k = Int(heads[i].start) &+ p.index
+            let old = terms[k].coefficient
             let sum = old + coefficient
             let error = Numerics.sumError(old, coefficient, sum)
             if Numerics.cancelled(sum, old, coefficient) || isUnderflow(sum, beside: coefficient, inRow: i) {
@@ -342,14 +367,18 @@ struct RowPool: RandomAccessCollection {
             }
             if Numerics.lostPrecision(sum, old, coefficient) { lostPrecision = true }
             if error != 0 { heads[i].rounding += abs(error) }
-            setCoefficient(sum, at: p.index, ofRow: i)
+            terms[k].coefficient = sum
+            let bound = terms[k].rounding + carried + abs(error)
+            if bound != 0 { terms[k].rounding = bound }
             return 0
         }
         if isUnderflow(coefficient, beside: coefficient, inRow: i) {
             heads[i].rounding += abs(coefficient)
             return 0
         }
-        insert(RowTerm(symbol: symbol, coefficient: coefficient), at: p.index, ofRow: i)
+        insert(
+            RowTerm(symbol: symbol, coefficient: coefficient, roundingBound: Row.bound(carried)), at: p.index,
+            ofRow: i)
         return 1
     }
 

@@ -27,7 +27,7 @@ extension Tableau {
     mutating func saveTerm(_ s: SymbolID, ofRow id: Int32) {
         let i = Int(id)
         if rows.heads[i].count > Tableau.termJournalLength {
-            journal.saveTerm(id, s, rows.coefficient(of: s, inRow: i))
+            journal.saveTerm(id, rows.term(of: s, inRow: i))
         } else {
             saveRow(id)
         }
@@ -56,23 +56,23 @@ extension Tableau {
         for t in other.terms { costChanges.note(t.symbol) }
     }
 
-    /// Puts back the coefficient of `s` in a row (0: no term): the undo of a
+    /// Puts back a term of a row, its coefficient and rounding bound (coefficient 0: no term): the undo of a
     /// ``saveTerm(_:ofRow:)``, during a rollback. The column index is left alone: the
     /// journal's column log restores it, in its order.
     ///
     /// - Complexity: O(*n*) (an insertion or removal shifts the terms).
-    mutating func restoreTerm(_ s: SymbolID, _ coefficient: Double, ofRow id: Int32) {
+    mutating func restoreTerm(_ term: RowTerm, ofRow id: Int32) {
         termsVersion &+= 1
         let i = Int(id)
-        let p = rows.position(of: s, inRow: i)
+        let p = rows.position(of: term.symbol, inRow: i)
         if p.found {
-            if coefficient == 0 {
+            if term.coefficient == 0 {
                 rows.remove(at: p.index, ofRow: i)
             } else {
-                rows.setCoefficient(coefficient, at: p.index, ofRow: i)
+                rows.setTerm(term, at: p.index, ofRow: i)
             }
-        } else if coefficient != 0 {
-            rows.insert(RowTerm(symbol: s, coefficient: coefficient), at: p.index, ofRow: i)
+        } else if term.coefficient != 0 {
+            rows.insert(term, at: p.index, ofRow: i)
         }
     }
 }

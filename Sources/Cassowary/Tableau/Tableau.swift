@@ -232,9 +232,14 @@ struct Tableau {
     }
 
     /// `row[id] += factor · other` without the term of `skip`: the substitution step.
+    ///
+    /// `factorRounding` is the factor's own bound (``RowTerm/rounding``) when the factor is a
+    /// coefficient of this row (the substituted symbol's): it moves each new term by as much
+    /// times the other row's coefficient.
     @inline(__always)
     private mutating func addRow(
-        _ other: Row, times factor: Double, toRow id: Int32, removing skip: SymbolID, deferringUnindex: Bool
+        _ other: Row, times factor: Double, factorRounding: Double = 0, toRow id: Int32, removing skip: SymbolID,
+        deferringUnindex: Bool
     ) {
         termsVersion &+= 1
         let i = Int(id)
@@ -291,12 +296,18 @@ struct Tableau {
             // Each term's own rounding is added to the row's by `add`.
             rows.heads[i].rounding = rounding
             let exactFactor = factor.significandBitPattern == 0
+            let absFactor = abs(factor)
             for y in other.terms {
                 let product = factor * y.coefficient
+                var carried = 0.0
                 if !exactFactor, Numerics.trailingZeros(factor) &+ Numerics.trailingZeros(y.coefficient) < 53 {
-                    rows.heads[i].rounding += Numerics.productRounding(product)
+                    carried = Numerics.productRounding(product)
+                    rows.heads[i].rounding += carried
                 }
-                switch rows.add(product, to: y.symbol, inRow: i, lostPrecision: &lostPrecision) {
+                if y.roundingBound != 0 || factorRounding != 0 {
+                    carried += absFactor * y.rounding + factorRounding * abs(y.coefficient)
+                }
+                switch rows.add(product, to: y.symbol, inRow: i, carrying: carried, lostPrecision: &lostPrecision) {
                 case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
@@ -306,7 +317,7 @@ struct Tableau {
         } else {
             rows.withTerms(i) { a in
                 other.terms.withUnsafeBufferPointer { b in
-                    Row.merge(a, b, factor: factor, skipping: skip, buffers: &buffers)
+                    Row.merge(a, b, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
                 }
             }
             // Into the row's own block when the size class allows (a row left with no terms
@@ -571,8 +582,10 @@ struct Tableau {
         swap(&holders, &columns[Int(s)])
         for id in holders {
             let i = Int(id)
-            let coefficient = rows.coefficient(of: s, inRow: i)
-            addRow(row, times: coefficient, toRow: id, removing: s, deferringUnindex: true)
+            let term = rows.term(of: s, inRow: i)
+            addRow(
+                row, times: term.coefficient, factorRounding: term.rounding, toRow: id, removing: s,
+                deferringUnindex: true)
             let basic = rowBasic[i]
             if rows.heads[i].constant < 0, kinds[Int(basic)].isPivotable { infeasibleRows.note(id, basic: basic) }
         }
@@ -605,7 +618,8 @@ struct Tableau {
         row.load(i, of: rows)
         rows.clear(i)
         unindex(entering, id)
-        let a = row.remove(entering)
+        let element = row.removeTerm(entering)
+        let a = element.coefficient
         if abs(a) < Numerics.suspectPivot {
             // Rare: only a tiny pivot pays for the scan of its row.
             let largest = row.terms.reduce(0) { Swift.max($0, abs($1.coefficient)) }
@@ -615,7 +629,7 @@ struct Tableau {
         // The element's own rounding moves the constant by as much relative to it: the
         // entering symbol's value is then uncertain beyond the promise (an element of 2.004
         // good to 1e-13 in a row of values near 1e7).
-        row.divide(by: a)
+        row.divide(by: a, elementRounding: element.rounding)
         if row.uncertainty > 0, Numerics.lostPrecision(uncertainty: row.uncertainty, constant: row.constant) {
             lostPrecision = true
         }
