@@ -12,9 +12,9 @@ final class SolverResidueSubjectTests: XCTestCase {
     /// the level-900 line and `c`), and that coefficient is 2.4e-10 of the 85.47 that `e2`
     /// has in the other rows. The last required line, `-0.000227·c - 0.000187·d == 0`, is
     /// solved for the level-900 error (coefficient 4.3e-4, sound), which puts 2.9e-4·`e2`
-    /// in that error's row, and the level-900 optimisation then gives `e2` a cost of 1.45e-4 in magnitude and
-    /// pivots it in: `e2` = 4.77e12, `a` = -4.07e14, the strong level at 8.19e14 where its
-    /// exact optimum is 2.08e8.
+    /// in that error's row, and the level-900 optimisation then gives `e2` a cost of 1.45e-4
+    /// and pivots it in: `e2` = 4.77e12, `a` = -4.07e14, the strong level at 8.19e14 where
+    /// its exact optimum is 2.08e8.
     func testAResidueTermInABasicRowCarriesNoPivot() throws {
         // Skipped until fixed; the assertions below fail on main eed5574 (a = -4.07e14).
         try XCTSkipIf(
