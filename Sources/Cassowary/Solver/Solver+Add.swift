@@ -659,6 +659,7 @@ extension Solver {
         }
         if row.terms.isEmpty {
             // Nothing to keep: an untracked redundant equality needs no row.
+            tableau.recycle(&row.terms)
         } else if let subject {
             // Solved in place: a copy would share the terms, and the solve would then copy
             // them again (an allocation per constraint).

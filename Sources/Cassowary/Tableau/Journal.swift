@@ -235,7 +235,15 @@ struct Journal {
     }
 
     /// Records that the column of `s`, `column` before, was emptied or filtered at once.
+    ///
+    /// An empty column needs no entry: emptied or filtered, it stays empty, so undoing the
+    /// changes logged after this one brings it back. Most substitutions of a layout are of a
+    /// variable no row holds yet (a new view's width solved for its constant), and their
+    /// entries, with the empty arrays kept until the operation ends, were a tenth of the
+    /// journal's work on a first layout.
+    @inline(__always)
     mutating func replaced(column: [Int32], of s: SymbolID) {
+        guard !column.isEmpty else { return }
         columnChanges.append(ColumnChange(kind: .replaced, symbol: s, index: Int32(replacedColumns.count), row: 0))
         replacedColumns.append(column)
     }
