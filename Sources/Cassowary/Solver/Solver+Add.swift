@@ -718,8 +718,10 @@ extension Solver {
         // cost far below it can be real: -2.7e-15 for `c` beside slacks near 1 (a spread of
         // 1e-10 in one row times 1e-5, the parallelism of two rows) is the only way to meet
         // the line, with `c` at 1.7e9 (oracle seed 32037; 31125, a cost of 1.5e-17 and `d` at
-        // 7.4e22). So every negative cost of the objective is taken as real and the
-        // minimisation goes on; a row of costs that are all exactly zero or positive (every
+        // 7.4e22). So every negative cost of the objective that its own term's rounding
+        // bound does not explain is taken as real and the minimisation goes on (residue
+        // entered walked the values along a ray to 1e15, where an infeasible line's gap hid in
+        // their rounding: oracle churn seeds 21575 and 21640, `SolverPhaseOneResidueCostTests`); a row of costs that are all exactly zero or positive (every
         // contradiction in exact arithmetic, every layout's) changes nothing. What it reaches
         // counts as lost precision, so that every required constraint is checked against its
         // own expression before the add is kept: a step through residue shows there.

@@ -528,7 +528,8 @@ extension Solver {
     /// 33.8 was residue by it (seed 30492, `SolverLevelCostTests`).
     ///
     /// Phase one's second look (``Solver/phaseOnePricesEveryCost``, see
-    /// `addWithArtificialVariable`) prices every cost as it is.
+    /// `addWithArtificialVariable`) prices every cost its own term's rounding does not
+    /// explain as it is, below the level's floors too.
     ///
     /// - Complexity: O(1), or O(*n*) for the *n* terms of the level's row the first time a
     ///   cost between ``Numerics/cost`` and ``Numerics/costScan`` (or below, at a level of a
@@ -536,7 +537,13 @@ extension Solver {
     ///   calls zero, which layout costs are not.
     @inline(__always)
     func pricedCost(_ c: Double, of s: SymbolID, level: Int, row id: Int32, scales: inout LevelScales) -> Double {
-        if phaseOnePricesEveryCost { return c }
+        if phaseOnePricesEveryCost {
+            // A cost its own term's rounding explains is residue even here: entered, it walks
+            // the values along a ray of rounding until the artificial's gap hides in theirs
+            // (oracle churn seeds 21575 and 21640: an infeasible required line accepted at
+            // values near 1e15, integer coefficients).
+            return abs(c) > Numerics.provenCost * tableau.rows.term(of: s, inRow: Int(id)).rounding ? c : 0
+        }
         let unit = levelUnit(level, row: id)
         let zero: Bool
         if unit >= 1 {
