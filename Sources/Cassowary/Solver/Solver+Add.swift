@@ -720,9 +720,10 @@ extension Solver {
         // the line, with `c` at 1.7e9 (oracle seed 32037; 31125, a cost of 1.5e-17 and `d` at
         // 7.4e22). So every negative cost of the objective that its own term's rounding
         // bound does not explain is taken as real and the minimisation goes on (residue
-        // entered walked the values along a ray to 1e15, where an infeasible line's gap hid in
-        // their rounding: oracle churn seeds 21575 and 21640, `SolverPhaseOneResidueCostTests`); a row of costs that are all exactly zero or positive (every
-        // contradiction in exact arithmetic, every layout's) changes nothing. What it reaches
+        // entered walked the values along a ray to 1e15, where an infeasible line's gap hid
+        // in their rounding: oracle churn seeds 21575 and 21640,
+        // `SolverPhaseOneResidueCostTests`); a row of costs that are all exactly zero or
+        // positive (every contradiction in exact arithmetic, every layout's) changes nothing. What it reaches
         // counts as lost precision, so that every required constraint is checked against its
         // own expression before the add is kept: a step through residue shows there.
         if !success, tableau.rows[Int(objective)].terms.contains(where: { $0.coefficient < 0 || tableau.kinds[Int($0.symbol)] == .external }) {
