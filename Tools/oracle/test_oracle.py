@@ -327,6 +327,83 @@ class ExactSolverTests(unittest.TestCase):
                     self.assertAlmostEqual(hi, float(sol.intervals[v][1]), delta=1e-6 * max(1, abs(hi)), msg=text)
 
 
+# Seed 30140 of the numerics profile: the required row and the medium one are near-parallel,
+# so in the exact optimum `a` runs to -268,535 on a net coefficient of 4.3e-13 (3.4e-17 of
+# the rows' 1.25e4), below what doubles resolve. The solver's answer (c moved to 6e-6 to meet
+# the medium row, at a cost to the weak rows) is exact for the script moved by 1e-15.
+SEED_30140 = """\
+-178664.68123188888 * c == 0.1 @weak
+c1: -178664.68267354058 * c == 0.10000000080690358 @weak
+-178664.6806929134 * c <= 0.09999999668164389 @weak
+100000 * b - 12509.057536863262 * a - 84900 * c == 0.0012382878440604834
+-0.472 * c + 249582.55110175465 * a <= 1
+99999.98841268319 * b - 12509.056087399134 * a - 84900.00983763198 * c <= 0.0012381721143767013 @medium:3
+"""
+
+# Seed 31361 of the numerics profile, which the solver of 7ffc834 answered with `a` at -146
+# against an edit at -23,610 (a fault of its dual simplex, fixed since): no perturbation of
+# 1e-15 explains that.
+SEED_31361 = """\
+c1: 1e-05 * b <= -0.001 @999:0.5
+c2: 100000 * d - 2.9665158822816684 * b >= 9.79
+-0.1 * a - 53.5 * c >= -15.734323332788627 @weak
+100000.10491286637 * d - 2.9665189945385118 * b <= 9.789989729030381 @300
+-0.09999999957701818 * a - 53.49999977370472 * c >= -15.734323399341955 @999
+10 * b == -0.831 @weak
+-0.09999998535150771 * a - 53.50000783694338 * c >= -15.734321027947486 @250:3
+100000.10086190887 * d - 2.9665191147108096 * b <= 9.789989332442474
+-3.12 * a - 5.339333180177343 * b + 1 * d >= -0.00104 @strong
+edit a @strong
+suggest a -23610.20042899252
+"""
+
+
+class IllConditionedTests(unittest.TestCase):
+    """`oracle.perturbation_witness`: a failure of values alone that a perturbation of 1e-15
+    explains is ill-conditioned, and a real fault is not."""
+
+    def test_seed_30140_answer_in_doubles_is_ill_conditioned(self):
+        problems, exp = StubSolver({"a": 0.000004, "b": 0.000006, "c": 0.000006}).verdict(SEED_30140)
+        self.assertEqual(exp.source, "exact")
+        self.assertEqual(problems[0], "final print: level 250: objective expected 3.01668737684e-09 (exact), "
+                                      "got 2.34397618424")
+        self.assertIsNotNone(exp.witness)
+        self.assertTrue(oracle.verdict(problems, exp).startswith(
+            "ILL-CONDITIONED (exact: the exact answer with every number moved by at most 1e-15 of itself"))
+
+    def test_seed_30140_with_c_further_off_is_a_failure(self):
+        problems, exp = StubSolver({"a": 0.000004, "b": 0.000006, "c": 0.000007}).verdict(SEED_30140)
+        self.assertEqual(oracle.kinds(problems), {"wrong-values"})
+        self.assertIsNone(exp.witness)
+        self.assertTrue(oracle.verdict(problems, exp).startswith("FAIL (exact"))
+
+    def test_a_dual_simplex_fault_has_no_witness(self):
+        old = {"a": -146.263511, "b": 85.468693, "c": 0.567489, "d": 0.002633}
+        problems, exp = StubSolver(old).verdict(SEED_31361)
+        self.assertEqual(oracle.kinds(problems), {"wrong-values"})
+        self.assertIsNone(exp.witness)
+        now = {"a": -23610.200429, "b": 85.468693, "c": 44.425302, "d": 0.002633}
+        self.assertEqual(StubSolver(now).verdict(SEED_31361)[0], [])
+
+    def test_a_perturbation_keeps_zeros_signs_and_names_and_moves_each_number_by_at_most_its_bound(self):
+        stmts = oracle.parse_script(SEED_30140 + "0 * d + 2 * a == 0\nsuggest a 3\n")
+        moved = oracle.perturbed(stmts, 1e-3, random.Random(5))
+        for st, mv in zip(stmts, moved):
+            self.assertEqual((st.kind, st.line, st.op, st.prio, st.weight, st.label),
+                             (mv.kind, mv.line, mv.op, mv.prio, mv.weight, mv.label))
+            if st.kind == "add":
+                self.assertEqual(st.form.names, mv.form.names)
+                self.assertEqual(set(st.form.terms), set(mv.form.terms))
+                for v, c in st.form.terms.items():
+                    self.assertLessEqual(abs(mv.form.terms[v] - c), 1e-3 * abs(c))
+                    self.assertEqual(mv.form.terms[v] > 0, c > 0)
+                self.assertLessEqual(abs(mv.form.const - st.form.const), 1e-3 * abs(st.form.const))
+            elif st.kind == "suggest":
+                self.assertNotEqual(mv.value, st.value)
+                self.assertLessEqual(abs(mv.value - st.value), 3e-3)
+        self.assertEqual(moved[-2].form.const, 0.0)
+
+
 class ExactVerdictTests(unittest.TestCase):
     """The exact second opinion in oracle.check_text."""
 
