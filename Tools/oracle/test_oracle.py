@@ -358,6 +358,13 @@ suggest a -23610.20042899252
 """
 
 
+NEAR_PARALLEL = """\
+c1: -0.01 * c + 0.00172 * a == 0.1
+-0.009999999096889596 * c + 0.0017199998446650105 * a == 0.0999999914838671 @strong
+c == -10 @weak
+"""
+
+
 class IllConditionedTests(unittest.TestCase):
     """`oracle.perturbation_witness`: a failure of values alone that a perturbation of 1e-15
     explains is ill-conditioned, and a real fault is not."""
@@ -384,6 +391,25 @@ class IllConditionedTests(unittest.TestCase):
         self.assertIsNone(exp.witness)
         now = {"a": -23610.200429, "b": 85.468693, "c": 44.425302, "d": 0.002633}
         self.assertEqual(StubSolver(now).verdict(SEED_31361)[0], [])
+
+    def test_rows_parallel_to_within_rounding_are_made_parallel_for_the_witness(self):
+        # Seed 31028's pair: the strong row is the required one times 0.9999999096889596,
+        # rounded coefficient by coefficient, with its constant nudged by 8.5e-9. Exactly the
+        # rows meet at a = 7.2e9; to a double solver they are parallel.
+        stmts = oracle.parse_script(NEAR_PARALLEL)
+        answer = [{"a": 0, "c": -10}]
+        problems, _ = oracle.check_exact(stmts, answer, {}, 0, "", None, exact.Budget(20))
+        self.assertEqual(problems[0], "final print: c: expected 1245366725.93 (exact), got -10")
+        moved = oracle.parallelized(stmts, oracle.WITNESS_REL)
+        first, second = moved[0].form.terms, moved[1].form.terms
+        self.assertEqual(Fraction(first["a"]) / Fraction(first["c"]), second["a"] / second["c"])
+        self.assertEqual(moved[1].form.const, stmts[1].form.const)
+        self.assertEqual(oracle.perturbation_witness(stmts, answer, {}, 0, "", 20), 0)
+        # rows 5e-5 apart are not parallel to within 1e-15: no witness
+        apart = oracle.parse_script(NEAR_PARALLEL.replace("0.0017199998446650105", "0.0017199"))
+        self.assertIsNone(oracle.parallelized(apart, oracle.WITNESS_REL))
+        self.assertNotEqual(oracle.check_exact(apart, answer, {}, 0, "", None, exact.Budget(20))[0], [])
+        self.assertIsNone(oracle.perturbation_witness(apart, answer, {}, 0, "", 20))
 
     def test_a_perturbation_keeps_zeros_signs_and_names_and_moves_each_number_by_at_most_its_bound(self):
         stmts = oracle.parse_script(SEED_30140 + "0 * d + 2 * a == 0\nsuggest a 3\n")
