@@ -915,32 +915,41 @@ def perturbed(stmts, relative, rng):
 
 
 def parallelized(stmts, relative):
-    """`stmts` with every required or soft row whose coefficients are a multiple of an
-    earlier row's to within `relative` of each made that multiple exactly (as fractions;
-    its constant kept), or None when no row is.
+    """`stmts` with each row whose coefficients on two or more variables are a multiple of an
+    earlier row's on the same variables, to within `relative` of each, made that multiple
+    exactly there (as fractions; its other coefficients and its constant kept), or None when
+    no row is. Each row is matched with the first earlier row that shares the most such
+    variables with it.
 
     Why: the generator nudges a row by multiplying it by 1 + 1e-9 or so in doubles, and two
     rows that differ only by a rounding in each coefficient are parallel to a double
     solver, while exactly they meet at values of 1e10 or more (seed 31028: a row at level
     794 and a required one agree to 16 digits in every coefficient and differ by 8.5e-9 in
-    their constants; exactly, they meet at a = 7.2e9)."""
+    their constants; exactly, they meet at a = 7.2e9). Rows parallel on some of their
+    variables pin the others (seed 32017: two required rows agree to rounding on c and b
+    but not on a, so to a double solver they fix a, while exactly they meet at c = 8.3e13 for
+    any a)."""
     from fractions import Fraction
+    tol = Fraction(relative)
     rows = []
     out, changed = [], False
     for st in stmts:
         if st.kind == "add" and st.form.terms:
             terms = {v: Fraction(c) for v, c in st.form.terms.items()}
+            best = None
             for earlier in rows:
-                if set(earlier) != set(terms):
-                    continue
-                pivot = max(terms, key=lambda v: abs(terms[v]))
-                ratio = terms[pivot] / earlier[pivot]
-                if all(abs(ratio * earlier[v] - c) <= Fraction(relative) * abs(c) for v, c in terms.items()):
-                    if any(ratio * earlier[v] != c for v, c in terms.items()):
-                        terms = {v: ratio * earlier[v] for v in terms}
-                        st = replace(st, form=Form(terms, st.form.const, st.form.names))
-                        changed = True
-                    break
+                common = [v for v in terms if v in earlier]
+                for pivot in common:
+                    ratio = terms[pivot] / earlier[pivot]
+                    shared = [v for v in common if abs(ratio * earlier[v] - terms[v]) <= tol * abs(terms[v])]
+                    if len(shared) >= 2 and (best is None or len(shared) > len(best[2])):
+                        best = (earlier, ratio, shared)
+            if best is not None:
+                earlier, ratio, shared = best
+                if any(ratio * earlier[v] != terms[v] for v in shared):
+                    terms = dict(terms, **{v: ratio * earlier[v] for v in shared})
+                    st = replace(st, form=Form(terms, st.form.const, st.form.names))
+                    changed = True
             rows.append(terms)
         out.append(st)
     return out if changed else None

@@ -411,6 +411,20 @@ class IllConditionedTests(unittest.TestCase):
         self.assertNotEqual(oracle.check_exact(apart, answer, {}, 0, "", None, exact.Budget(20))[0], [])
         self.assertIsNone(oracle.perturbation_witness(apart, answer, {}, 0, "", 20))
 
+    def test_rows_parallel_on_some_variables_are_made_parallel_there_only(self):
+        # Seed 32017's two required rows: parallel to rounding on c and b (a (c, b)
+        # determinant of 1.1e-17 of its products), 3.4e-7 apart on a.
+        stmts = oracle.parse_script("-23.5 * a - 40.9 * c - 10 * b == 10\n"
+                                    "-23.50000788172501 * a - 40.89998628244455 * c - 9.999996646074463 * b"
+                                    " == 9.999996646074463\n")
+        moved = oracle.parallelized(stmts, oracle.WITNESS_REL)
+        terms = moved[1].form.terms
+        self.assertEqual(terms["c"] / Fraction(-40.9), terms["b"] / Fraction(-10))
+        self.assertEqual(terms["a"], Fraction(-23.50000788172501))
+        self.assertLessEqual(abs(terms["c"] - Fraction(-40.89998628244455)), Fraction(1e-15) * 40.9)
+        self.assertEqual(moved[1].form.const, -9.999996646074463)  # the form is lhs - rhs
+        self.assertEqual(moved[0].form.terms, stmts[0].form.terms)
+
     def test_a_perturbation_keeps_zeros_signs_and_names_and_moves_each_number_by_at_most_its_bound(self):
         stmts = oracle.parse_script(SEED_30140 + "0 * d + 2 * a == 0\nsuggest a 3\n")
         moved = oracle.perturbed(stmts, 1e-3, random.Random(5))
