@@ -129,12 +129,12 @@ struct DocumentLoader {
         } else if !isRoot {
             throw DocumentError(.missingKey, at: path, "expected a \"name\" for the view", range: json.range)
         }
-        if let previous = declaredNames[node.name] {
+        // One hash for the check and the entry (a duplicate ends loading).
+        if let previous = declaredNames.updateValue(place, forKey: node.name) {
             throw invalid(
                 members[.name] ?? json, path: "\(path).name",
                 "the view name '\(node.name)' is already used by \(nodePath(previous))", kind: .duplicateName)
         }
-        declaredNames[node.name] = place
         if let width = members[.width] {
             if try isFit(width, path: "\(path).width") { node.fitsWidth = true } else {
                 node.width = try number(width, path: "\(path).width", minimum: 0)
