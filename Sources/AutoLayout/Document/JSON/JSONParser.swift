@@ -240,7 +240,8 @@ struct JSONParser {
                 throw error("expected a key in double quotes, found \(describeCurrent())", hint: hint)
             }
             let keyStart = location
-            let key = try parseString()
+            let key: String
+            if let known = knownKey() { key = known } else { key = try parseString() }
             let keyRange = SourceRange(start: keyStart, end: location)
             pathStack.append(.key(key))
             let isDuplicate: Bool
@@ -330,6 +331,62 @@ struct JSONParser {
             }
             throw error("expected ',' or ']' after an element of the array, found \(describeCurrent())")
         }
+    }
+
+    /// A key of a layout document at the opening quote at `index`, read past its closing
+    /// quote, or `nil` (nothing read) for any other key: a known key is a literal, with no
+    /// string to make (making each key's string was a tenth of parsing a document).
+    private mutating func knownKey() -> String? {
+        let start = index + 1
+        // The longest known key, "compressionResistance", has 21 bytes.
+        let limit = min(bytes.count, start + 22)
+        var end = start
+        while end < limit {
+            let byte = bytes[end]
+            // Known keys are ASCII letters: anything else (an escape, a control or non-ASCII
+            // byte) is left to `parseString`.
+            guard byte != UInt8(ascii: "\""), (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") else { break }
+            end += 1
+        }
+        guard end < limit, bytes[end] == UInt8(ascii: "\""), end > start + 1 else { return nil }
+        let key: String
+        switch (end - start, bytes[start]) {
+        case (4, UInt8(ascii: "n")): key = "name"
+        case (4, UInt8(ascii: "d")): key = "data"
+        case (4, UInt8(ascii: "t")): key = "text"
+        case (4, UInt8(ascii: "r")): key = "root"
+        case (5, UInt8(ascii: "r")): key = "rules"
+        case (5, UInt8(ascii: "c")): key = "class"
+        case (5, UInt8(ascii: "w")): key = "width"
+        case (6, UInt8(ascii: "l")): key = "layout"
+        case (6, UInt8(ascii: "z")): key = "zIndex"
+        case (6, UInt8(ascii: "s")): key = "scroll"
+        case (6, UInt8(ascii: "f")): key = "format"
+        case (6, UInt8(ascii: "h")): key = bytes[start + 1] == UInt8(ascii: "i") ? "hidden" : "height"
+        case (7, UInt8(ascii: "h")): key = "hugging"
+        case (7, UInt8(ascii: "o")): key = "options"
+        case (7, UInt8(ascii: "m")): key = "metrics"
+        case (7, UInt8(ascii: "s")): key = "spacing"
+        case (8, UInt8(ascii: "s")): key = "subviews"
+        case (9, UInt8(ascii: "b")): key = "baselines"
+        case (13, UInt8(ascii: "i")): key = "intrinsicSize"
+        case (21, UInt8(ascii: "c")): key = "compressionResistance"
+        default: return nil
+        }
+        // Over the literal's bytes: `elementsEqual` on the UTF-8 view cost 190 instructions a key.
+        let text = bytes
+        let matches = key.utf8.withContiguousStorageIfAvailable { literal -> Bool in
+            var offset = start
+            for byte in literal {
+                guard offset < text.count, text[offset] == byte else { return false }
+                offset += 1
+            }
+            return true
+        }
+        guard matches == true else { return nil }
+        // ASCII letters and a quote: no line feed, no continuation byte to count.
+        index = end + 1
+        return key
     }
 
     private mutating func parseString() throws(DocumentError) -> String {

@@ -69,6 +69,7 @@ struct NodeMembers {
     /// The value of the member named `key`, or `nil` when there is none.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     subscript(key: Key) -> JSONNode? {
         guard present & (1 << key.rawValue) != 0 else { return nil }
         let index = Int(slots[key.rawValue])

@@ -132,6 +132,13 @@ public struct DocumentNode: Hashable, Sendable {
         self.height = height
         self.layout = layout
         self.subviews = subviews
+        // Most nodes set none: no box, and no comparison of a whole `Extras` to find out.
+        if intrinsicWidth == nil, intrinsicHeight == nil, hugging == .defaultHugging,
+           compressionResistance == .defaultCompressionResistance, !isHidden, rules == nil, firstBaseline == nil,
+           lastBaseline == nil, className == nil, zIndex == nil, data == nil {
+            box = nil
+            return
+        }
         var extras = Extras.defaults
         extras.intrinsicWidth = intrinsicWidth
         extras.intrinsicHeight = intrinsicHeight
