@@ -177,10 +177,10 @@ public final class DocumentLayout {
     /// The views of the declared tree, each added to its superview once its own subtree is
     /// built.
     ///
-    /// Recursive, as ``install(_:built:path:declared:)`` is: the parser's nesting limit keeps a
-    /// loaded document within 256 levels of views. An explicit stack of each node's pending
-    /// subviews and finished children copied a node and two arrays per push and pop, and cost
-    /// more than making the views.
+    /// Recursive, as `install` is, so no deeper: the parser's nesting limit (512 objects and
+    /// arrays) keeps a loaded document within 256 levels of views. An explicit stack of each
+    /// node's pending subviews and finished children copied a node and two arrays per push
+    /// and pop, and cost more than making the views.
     private static func makeView(_ node: DocumentNode) -> BuiltView {
         let view = configuredView(node)
         let count = node.subviews.count

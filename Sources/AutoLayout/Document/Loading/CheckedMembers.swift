@@ -28,7 +28,7 @@ struct NodeMembers {
         case className, zIndex, data, scroll, text, width, height
 
         /// The key spelt `text`, if it is one: picked by length and first byte, then compared
-        /// once (comparing with every key in turn was most of loading a view).
+        /// once (comparing with every key in turn was a fifth of loading a view).
         init?(_ text: String) {
             let utf8 = text.utf8
             let candidate: Key
