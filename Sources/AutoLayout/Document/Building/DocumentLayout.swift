@@ -174,44 +174,41 @@ public final class DocumentLayout {
         var children: [BuiltView]
     }
 
-    /// The views of the declared tree, without recursion (a document can nest deeply).
+    /// The views of the declared tree, each added to its superview once its own subtree is
+    /// built.
     ///
-    /// The stack holds each node's array of subviews rather than the node: a node is a large
-    /// value, and copying one per push and pop was a twentieth of loading a card list.
-    private static func makeView(_ top: DocumentNode) -> BuiltView {
-        // Post-order: a node is finished once all of its children are.
-        var stack: [(children: [DocumentNode], view: LayoutView, done: [BuiltView])] = [
-            (top.subviews, configuredView(top), []),
-        ]
-        while var frame = stack.popLast() {
-            let next = frame.done.count
-            if next < frame.children.count {
-                let view = configuredView(frame.children[next])
-                let grandchildren = frame.children[next].subviews
-                stack.append(frame)
-                stack.append((grandchildren, view, []))
-                continue
-            }
-            let built = BuiltView(view: frame.view, children: frame.done)
-            for child in frame.done { frame.view.addSubview(child.view) }
-            frame.done = []
-            guard var parent = stack.popLast() else { return built }
-            parent.done.append(built)
-            stack.append(parent)
+    /// Recursive, as `install` is, so no deeper: the parser's nesting limit (512 objects and
+    /// arrays) keeps a loaded document within 256 levels of views. An explicit stack of each
+    /// node's pending subviews and finished children copied a node and two arrays per push
+    /// and pop, and cost more than making the views.
+    private static func makeView(_ node: DocumentNode) -> BuiltView {
+        let view = configuredView(node)
+        let count = node.subviews.count
+        guard count > 0 else { return BuiltView(view: view, children: []) }
+        var children: [BuiltView] = []
+        children.reserveCapacity(count)
+        for index in 0..<count {
+            let built = makeView(node.subviews[index])
+            view.addSubview(built.view)
+            children.append(built)
         }
-        return BuiltView(view: LayoutView(name: top.name), children: [])
+        return BuiltView(view: view, children: children)
     }
 
+    /// A view with the node's sizing; a property left at its default is not set, as most
+    /// nodes of a document leave every one out.
     private static func configuredView(_ node: DocumentNode) -> LayoutView {
         let view = LayoutView(name: node.name)
-        view.intrinsicWidth = node.intrinsicWidth
-        view.intrinsicHeight = node.intrinsicHeight
-        view.contentHugging = (node.hugging.horizontal, node.hugging.vertical)
-        view.compressionResistance = (node.compressionResistance.horizontal, node.compressionResistance.vertical)
-        view.isHidden = node.isHidden
-        view.hiddenCollapse = node.hiddenCollapse
-        view.firstBaselineOffset = node.firstBaseline
-        view.lastBaselineOffset = node.lastBaseline
+        if node.intrinsicWidth != nil { view.intrinsicWidth = node.intrinsicWidth }
+        if node.intrinsicHeight != nil { view.intrinsicHeight = node.intrinsicHeight }
+        if node.hugging != .defaultHugging { view.contentHugging = (node.hugging.horizontal, node.hugging.vertical) }
+        if node.compressionResistance != .defaultCompressionResistance {
+            view.compressionResistance = (node.compressionResistance.horizontal, node.compressionResistance.vertical)
+        }
+        if node.isHidden { view.isHidden = true }
+        if node.hiddenCollapse != .arrangedAxis { view.hiddenCollapse = node.hiddenCollapse }
+        if node.firstBaseline != nil { view.firstBaselineOffset = node.firstBaseline }
+        if node.lastBaseline != nil { view.lastBaselineOffset = node.lastBaseline }
         return view
     }
 

@@ -63,6 +63,11 @@ struct JSONParser {
     }
 
     private var pathStack: [PathComponent] = []
+    /// The members of the objects being read, innermost last, and the elements of the arrays:
+    /// each container's values go here while it is read and into an array of their exact
+    /// count at its end, one allocation per container instead of one per doubling.
+    private var memberStack: [JSONMember] = []
+    private var elementStack: [JSONNode] = []
 
     /// `root.subviews[2].layout`.
     private var currentPath: String {
@@ -211,14 +216,20 @@ struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // {
-        var members: [JSONMember] = []
-        // Keys seen, for the duplicate check, once the object is large: a scan of `members`
+        let base = memberStack.count
+        // Keys seen, for the duplicate check, once the object is large: a scan of the members
         // would make a large object quadratic, and hashing every key of a small one cost more
         // than comparing it with the few before it.
         var keys: Set<String>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
+            return .object([])
+        }
+        /// The members read, off the stack.
+        func finish(_ parser: inout JSONParser) -> JSONNode.Value {
+            let members = Array(parser.memberStack[base...])
+            parser.memberStack.removeSubrange(base...)
             return .object(members)
         }
         while true {
@@ -229,14 +240,19 @@ struct JSONParser {
                 throw error("expected a key in double quotes, found \(describeCurrent())", hint: hint)
             }
             let keyStart = location
-            let key = try parseString()
+            let key: String
+            if let known = knownKey() { key = known } else { key = try parseString() }
             let keyRange = SourceRange(start: keyStart, end: location)
             pathStack.append(.key(key))
             let isDuplicate: Bool
-            if keys == nil, members.count < Self.scannedKeys {
-                isDuplicate = members.contains { $0.key == key }
+            let count = memberStack.count - base
+            if keys == nil, count < Self.scannedKeys {
+                // Lengths first: most keys differ in length, and comparing unequal strings
+                // costs more than comparing counts.
+                let length = key.utf8.count
+                isDuplicate = memberStack[base...].contains { $0.key.utf8.count == length && $0.key == key }
             } else {
-                if keys == nil { keys = Set(members.map(\.key)) }
+                if keys == nil { keys = Set(memberStack[base...].map(\.key)) }
                 isDuplicate = keys?.insert(key).inserted == false
             }
             guard !isDuplicate else {
@@ -249,7 +265,7 @@ struct JSONParser {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, keyRange: keyRange, value: value))
+            memberStack.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 advance()
@@ -257,14 +273,14 @@ struct JSONParser {
                 skipWhitespace()
                 if dialect.allowsTrailingCommas, current == UInt8(ascii: "}") {
                     advance()
-                    return .object(members)
+                    return finish(&self)
                 }
                 continue
             }
             if current == UInt8(ascii: "}") {
                 advance()
                 pathStack.removeLast()
-                return .object(members)
+                return finish(&self)
             }
             let hint = current == UInt8(ascii: "\"") ? "add a comma between members" : nil
             throw error("expected ',' or '}' after a member of the object, found \(describeCurrent())", hint: hint)
@@ -276,24 +292,32 @@ struct JSONParser {
 
     private mutating func parseArray(depth: Int) throws(DocumentError) -> JSONNode.Value {
         advance()  // [
-        var elements: [JSONNode] = []
+        let base = elementStack.count
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             advance()
+            return .array([])
+        }
+        /// The elements read, off the stack.
+        func finish(_ parser: inout JSONParser) -> JSONNode.Value {
+            let elements = Array(parser.elementStack[base...])
+            parser.elementStack.removeSubrange(base...)
             return .array(elements)
         }
         while true {
             skipWhitespace()
-            pathStack.append(.index(elements.count))
+            let count = elementStack.count - base
+            pathStack.append(.index(count))
             if current == UInt8(ascii: "]") {
-                if dialect.allowsTrailingCommas, !elements.isEmpty {
+                if dialect.allowsTrailingCommas, count > 0 {
                     advance()
                     pathStack.removeLast()
-                    return .array(elements)
+                    return finish(&self)
                 }
                 throw error("expected a value, found ']'", hint: "remove the comma before ']'")
             }
-            elements.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            elementStack.append(element)
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 advance()
@@ -303,10 +327,66 @@ struct JSONParser {
             if current == UInt8(ascii: "]") {
                 advance()
                 pathStack.removeLast()
-                return .array(elements)
+                return finish(&self)
             }
             throw error("expected ',' or ']' after an element of the array, found \(describeCurrent())")
         }
+    }
+
+    /// A key of a layout document at the opening quote at `index`, read past its closing
+    /// quote, or `nil` (nothing read) for any other key: a known key is a literal, with no
+    /// string to make, validate and free.
+    private mutating func knownKey() -> String? {
+        let start = index + 1
+        // The longest known key, "compressionResistance", has 21 bytes.
+        let limit = min(bytes.count, start + 22)
+        var end = start
+        while end < limit {
+            let byte = bytes[end]
+            // Known keys are ASCII letters: anything else (an escape, a control or non-ASCII
+            // byte) is left to `parseString`.
+            guard byte != UInt8(ascii: "\""), (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") else { break }
+            end += 1
+        }
+        guard end < limit, bytes[end] == UInt8(ascii: "\""), end > start + 1 else { return nil }
+        let key: String
+        switch (end - start, bytes[start]) {
+        case (4, UInt8(ascii: "n")): key = "name"
+        case (4, UInt8(ascii: "d")): key = "data"
+        case (4, UInt8(ascii: "t")): key = "text"
+        case (4, UInt8(ascii: "r")): key = "root"
+        case (5, UInt8(ascii: "r")): key = "rules"
+        case (5, UInt8(ascii: "c")): key = "class"
+        case (5, UInt8(ascii: "w")): key = "width"
+        case (6, UInt8(ascii: "l")): key = "layout"
+        case (6, UInt8(ascii: "z")): key = "zIndex"
+        case (6, UInt8(ascii: "s")): key = "scroll"
+        case (6, UInt8(ascii: "f")): key = "format"
+        case (6, UInt8(ascii: "h")): key = bytes[start + 1] == UInt8(ascii: "i") ? "hidden" : "height"
+        case (7, UInt8(ascii: "h")): key = "hugging"
+        case (7, UInt8(ascii: "o")): key = "options"
+        case (7, UInt8(ascii: "m")): key = "metrics"
+        case (7, UInt8(ascii: "s")): key = "spacing"
+        case (8, UInt8(ascii: "s")): key = "subviews"
+        case (9, UInt8(ascii: "b")): key = "baselines"
+        case (13, UInt8(ascii: "i")): key = "intrinsicSize"
+        case (21, UInt8(ascii: "c")): key = "compressionResistance"
+        default: return nil
+        }
+        // Over the literal's bytes: `elementsEqual` on the UTF-8 view cost 190 instructions a key.
+        let text = bytes
+        let matches = key.utf8.withContiguousStorageIfAvailable { literal -> Bool in
+            var offset = start
+            for byte in literal {
+                guard offset < text.count, text[offset] == byte else { return false }
+                offset += 1
+            }
+            return true
+        }
+        guard matches == true else { return nil }
+        // ASCII letters and a quote: no line feed, no continuation byte to count.
+        index = end + 1
+        return key
     }
 
     private mutating func parseString() throws(DocumentError) -> String {
@@ -382,14 +462,35 @@ struct JSONParser {
 
     /// The end of the run of plain string bytes from `index` (no quote, backslash or control
     /// character); counts the run's continuation bytes into the column.
+    ///
+    /// Eight bytes at a time while they are plain ASCII (most of a document is strings, and a
+    /// byte at a time cost about 12 instructions a byte), then a byte at a time from the first
+    /// word that has a quote, a backslash, a control character or a non-ASCII byte.
     private mutating func plainRun() -> Int {
         var end = index
         var continuations = 0
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte & 0xC0 == 0x80 { continuations += 1 }
-            end += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            /// Whether a byte of `word` is zero (exact: a borrow only carries past a zero byte).
+            func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            // `end + 8 <= count` bounds every load.
+            while end &+ 8 <= count {
+                let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+                if word & highs != 0 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
+                    || (word &- ones &* 0x20) & ~word & highs != 0 {
+                    break
+                }
+                end &+= 8
+            }
+            while end < count {
+                let byte = buffer[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte & 0xC0 == 0x80 { continuations += 1 }
+                end += 1
+            }
         }
         lineContinuations += continuations
         return end
