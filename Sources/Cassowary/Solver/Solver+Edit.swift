@@ -70,11 +70,12 @@ extension Solver {
     /// infeasible.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``,
-    ///   ``SolverError/overflow(_:)``, or ``SolverError/coefficientRange(_:)`` (naming the
-    ///   edit's constraint) when the required constraints cannot be kept accurate with the
-    ///   value, or the simplex fails on it (rounding: a suggestion never makes the required
-    ///   constraints infeasible), not even on a tableau rebuilt from the constraints (see
-    ///   <doc:Numerics>). The solver is then exactly as it was.
+    ///   ``SolverError/overflow(_:)``, ``SolverError/coefficientRange(_:)`` (naming the edit's
+    ///   constraint) when the required constraints cannot be kept accurate with the value, not
+    ///   even on a tableau rebuilt from the constraints (see <doc:Numerics>), or
+    ///   ``SolverError/internalError(_:)`` when the simplex fails on the value both as the
+    ///   tableau stands and rebuilt required-first (a defect: a suggestion never makes the
+    ///   required constraints infeasible). The solver is then exactly as it was.
     /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
     ///   pivot per row that goes infeasible, and the primal simplex's pricing of the costs
     ///   those pivots changed (and its pivots, when a cost is left below zero).
@@ -171,16 +172,14 @@ extension Solver {
             // of `-3·v2 - v3 - 3·v5 >= -86` beside the dummy of the same expression `== -86`,
             // zero in exact arithmetic) left a row at -3.5e-5 with nothing to raise it. Then
             // the same suggestion on a tableau rebuilt required-first, as when it lost accuracy.
-            if recovering, !rolledBack, case .internalError = error {
-                do {
-                    self = try rebuiltRequiredFirst(adding: [], isEdit: false, tracking: .compact, after: error)
-                    checkInternally()
-                    return
-                } catch {}
-                edits[i].constant = old
-                edits[i].shiftOrigin = shiftOrigin
-                edits[i].shiftOriginVersion = shiftOriginVersion
-                throw SolverError.coefficientRange(linear(edits[i].constraint))
+            // When that fails too, the first failure stands: an internal error, a defect to
+            // report (a loop that reached its bound, say), not passed off as a range refusal.
+            if recovering, !rolledBack, case .internalError = error,
+                let fresh = try? rebuiltRequiredFirst(adding: [], isEdit: false, tracking: .compact, after: error)
+            {
+                self = fresh
+                checkInternally()
+                return
             }
             edits[i].constant = old
             edits[i].shiftOrigin = shiftOrigin
