@@ -73,7 +73,9 @@ extension Solver {
     ///   ``SolverError/overflow(_:)``, ``SolverError/coefficientRange(_:)`` (naming the edit's
     ///   constraint) when the required constraints cannot be kept accurate with the value, not
     ///   even on a tableau rebuilt from the constraints (see <doc:Numerics>), or
-    ///   ``SolverError/internalError(_:)``. The solver is then exactly as it was.
+    ///   ``SolverError/internalError(_:)`` when the simplex fails on the value both as the
+    ///   tableau stands and rebuilt required-first (a defect: a suggestion never makes the
+    ///   required constraints infeasible). The solver is then exactly as it was.
     /// - Complexity: O(*k*·log *n*) for the *k* rows that depend on the edit, plus one dual
     ///   pivot per row that goes infeasible, and the primal simplex's pricing of the costs
     ///   those pivots changed (and its pivots, when a cost is left below zero).
@@ -165,6 +167,20 @@ extension Solver {
             try finishOperation("suggesting \(value) for \(variable)")
         } catch {
             if !rolledBack { rollbackRowsOperation(mark) }
+            // A suggestion cannot make the required constraints infeasible, so a simplex that
+            // fails on it met rounding: a shift of 1e9 through a residue of 1.7e-14 (the slack
+            // of `-3·v2 - v3 - 3·v5 >= -86` beside the dummy of the same expression `== -86`,
+            // zero in exact arithmetic) left a row at -3.5e-5 with nothing to raise it. Then
+            // the same suggestion on a tableau rebuilt required-first, as when it lost accuracy.
+            // When that fails too, the first failure stands: an internal error, a defect to
+            // report (a loop that reached its bound, say), not passed off as a range refusal.
+            if recovering, !rolledBack, case .internalError = error,
+                let fresh = try? rebuiltRequiredFirst(adding: [], isEdit: false, tracking: .compact, after: error)
+            {
+                self = fresh
+                checkInternally()
+                return
+            }
             edits[i].constant = old
             edits[i].shiftOrigin = shiftOrigin
             edits[i].shiftOriginVersion = shiftOriginVersion

@@ -297,8 +297,11 @@ extension Solver {
     /// that kept its precision (every layout).
     ///
     /// - Throws: ``SolverError/internalError(_:)`` when the basis the operation reached is
-    ///   singular (the solver unchanged by the refresh): its caller rolls the
-    ///   operation back and retries it on a tableau rebuilt required-first.
+    ///   singular, or when the refactorized rows put a dummy row off zero (the required
+    ///   equalities contradict each other at the values they are made of: see
+    ///   ``dummyRowOffZero()``); the solver is then unchanged by the refresh, and its caller
+    ///   rolls the operation back and retries it on a tableau rebuilt required-first, where
+    ///   the same test refuses it.
     /// - Complexity: O(1) without lost precision; otherwise per round, as ``refactorize()``
     ///   and ``refreshObjectiveRows()``, plus the simplex pivots.
     mutating func refreshAfterLostPrecision() throws(SolverError) {
@@ -308,10 +311,13 @@ extension Solver {
         let before = self
         var rounds = 0
         var outcome = Refactorization.unchanged
+        var contradiction: String?
         do throws(SolverError) {
             while rounds < Self.refreshRounds, tableau.hasLostPrecision {
                 outcome = refactorize()
                 guard outcome == .replaced else { break }
+                contradiction = dummyRowOffZero()
+                if contradiction != nil { break }
                 rounds += 1
                 refreshObjectiveRows()
                 try dualOptimize()
@@ -330,8 +336,36 @@ extension Solver {
         if rounds == 0, outcome == .singular {
             throw .internalError("the basis reached is singular")
         }
+        if let contradiction {
+            self = before
+            throw .internalError(contradiction)
+        }
         guard rounds > 0, !isImproved(over: before) else { return }
         self = before
+    }
+
+    /// The first dummy row that the refactorized rows put off zero beyond its tolerance, as
+    /// a message, or nil.
+    ///
+    /// A dummy row's constant is the residual of its tracked equality (scaled): off zero in
+    /// rows solved afresh from the constraints, the required equalities contradict each other
+    /// at the values they are actually made of. The incremental rows accepted the
+    /// contradiction through a basis whose values were far larger (a new row's subject of
+    /// 1.8e-8 put a variable at -6.6e15 in a rebuild, and `0.1·v4 + 1000·v3 + 1000·v5 == 100`
+    /// beside the same expression `== -1000` cancelled to a constant of 1100 beside products
+    /// near 6.7e14, within their residue test), so their verdict is rounding's.
+    ///
+    /// - Complexity: O(*m*) for the *m* rows.
+    func dummyRowOffZero() -> String? {
+        for id in tableau.rows.indices {
+            let basic = tableau.rowBasic[id]
+            guard basic >= 0, tableau.kinds[Int(basic)] == .dummy else { continue }
+            let row = tableau.rows[id]
+            if abs(row.constant) > Numerics.tolerance(row.magnitude) {
+                return "the required equalities are inconsistent: dummy row \(id) is \(row.constant)"
+            }
+        }
+        return nil
     }
 
     /// Whether this solver's values are better than `other`'s over the same constraints:
