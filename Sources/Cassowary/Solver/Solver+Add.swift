@@ -142,12 +142,18 @@ extension Solver {
         var ids: [ConstraintID] = []
         ids.reserveCapacity(batch.count)
         start = 0
-        for c in batch {
-            let end = min(max(c.end, start), terms.count)
-            // The table's reference to each variable is the only one taken.
-            let own = terms[start..<end].lazy.map { Term($0.variable.takeUnretainedValue(), $0.coefficient) }
-            ids.append(records.allocate(own, constant: c.constant, relation: c.relation, strength: c.strength))
-            start = end
+        // Through a buffer pointer: a slice of the array per constraint retained and released
+        // the array's storage.
+        terms.withUnsafeBufferPointer { all in
+            for c in batch {
+                let end = min(max(c.end, start), all.count)
+                // The table's reference to each variable is the only one taken.
+                let own = UnsafeBufferPointer(rebasing: all[start..<end]).lazy.map {
+                    Term($0.variable.takeUnretainedValue(), $0.coefficient)
+                }
+                ids.append(records.allocate(own, constant: c.constant, relation: c.relation, strength: c.strength))
+                start = end
+            }
         }
         guard addAllOrNone(ids, hints: &hints, tracking: { batch[$0].tracking }) else {
             for id in ids.reversed() { records.free(id) }
