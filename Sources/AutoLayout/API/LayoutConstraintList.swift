@@ -67,13 +67,6 @@ public struct LayoutConstraintList: RandomAccessCollection {
         case .handles(let handles): return handles[position]
         }
     }
-
-    /// The record ids when the list holds records of `records` (for the engine's own passes,
-    /// which need no handle).
-    func ids(in records: ConstraintRecords) -> [Int32]? {
-        guard case .records(let held) = storage, held.records === records else { return nil }
-        return held.ids
-    }
 }
 
 extension LayoutConstraintList: CustomStringConvertible {
