@@ -57,9 +57,9 @@ final class FrameStoreTests: XCTestCase {
             for (index, card) in cards.enumerated() {
                 let handles = try engine.addConstraints(
                     Self.cardText(width: widths[index], height: heights[index]), in: card)
-                cardHandles.append(handles)
+                cardHandles.append(Array(handles))
             }
-            return Built(engine: engine, views: views, cardHandles: cardHandles, rootHandles: rootHandles)
+            return Built(engine: engine, views: views, cardHandles: cardHandles, rootHandles: Array(rootHandles))
         }
     }
 

@@ -94,6 +94,71 @@ final class LazyHandleTests: XCTestCase {
         XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 70, height: 20))
     }
 
+    /// The list `addConstraints` returns holds its records, not handles: a constraint
+    /// deactivated through it, with no handle left, is not freed (its id not reused by the
+    /// next text) and activates again through it; once the list goes, what it alone held is
+    /// freed.
+    func testAListKeepsItsConstraintsThroughDeactivationUntilItGoes() throws {
+        let (engine, a) = makeEngine()
+        try engine.addConstraints("V:|-5-[a(20)]")
+        var list: LayoutConstraintList? = try engine.addConstraints("H:|-10-[a(100)]")
+        engine.layout(width: 300, height: 100)
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 100, height: 20))
+        XCTAssertEqual(engine.records.liveCount, 4)
+        engine.deactivate(try XCTUnwrap(list))
+        XCTAssertEqual(engine.constraints.count, 2)
+        // Held by the list alone: a new text (and the batch that lets freed ids be reused)
+        // takes new records.
+        try engine.addConstraints("H:[a(60@250)]")
+        engine.layout()
+        XCTAssertEqual(engine.records.liveCount, 5)
+        XCTAssertEqual(list?.map(\.descriptor.description), ["a.leading == superview.leading + 10", "a.width == 100"])
+        XCTAssertEqual(list?.allSatisfy { !$0.isActive }, true)
+        engine.activate(try XCTUnwrap(list))
+        engine.layout()
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 100, height: 20))
+        XCTAssertEqual(engine.constraints.count, 5)
+        // Active constraints stay when the list goes; deactivated ones go with it.
+        list?[1].isActive = false
+        list = nil
+        XCTAssertEqual(engine.records.liveCount, 4)
+        engine.layout()
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 60, height: 20))
+    }
+
+    /// A list reads each handle when asked: the same object while someone keeps it, and a
+    /// handle kept by the caller is the one the list gives. Arrays and lists both activate.
+    func testAListGivesTheHandleAKeptOneIs() throws {
+        let (engine, a) = makeEngine()
+        let list = try engine.addConstraints(Self.text)
+        XCTAssertEqual(list.count, 5)
+        let width = list[1]
+        XCTAssertTrue(list[1] === width)
+        XCTAssertTrue(engine.constraint(withIdentifier: "w") === width)
+        XCTAssertEqual(width.identifier, "w")
+        let array = Array(list)
+        // Printed as the array of its handles is.
+        XCTAssertEqual(list.description, "\(array)")
+        XCTAssertTrue(list.description.hasPrefix(#"['a.leading == superview.leading + 10' from line 1, column 4: "H:|-10-[a]", "#))
+        XCTAssertTrue(array[1] === width)
+        engine.deactivate(array)
+        XCTAssertTrue(list.allSatisfy { !$0.isActive })
+        engine.activate(array)
+        engine.layout(width: 300, height: 100)
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 100, height: 20))
+        // Inside `updateConstraints` the list is of the constraints updated.
+        let updated = try engine.updateConstraints { try engine.addConstraints("H:[a(80)]") }
+        // Both widths match; the one made last is returned, and both take the constant.
+        XCTAssertEqual(updated.count, 1)
+        XCTAssertTrue(updated.first === list[2])
+        XCTAssertEqual(width.constant, 80)
+        let inner = try engine.updateConstraints { _ = try engine.addConstraints("V:[a(30)]") }
+        XCTAssertEqual(inner.first?.constant, 30)
+        XCTAssertEqual(LayoutConstraintList().count, 0)
+        engine.layout()
+        XCTAssertEqual(a.frame, LayoutRect(x: 10, y: 5, width: 80, height: 30))
+    }
+
     /// Records of handles made and dropped without being activated are freed and reused:
     /// `makeConstraints` and `updateConstraints` in a loop do not grow the engine.
     func testRecordsOfDroppedInactiveHandlesAreFreed() throws {

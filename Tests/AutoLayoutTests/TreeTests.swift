@@ -53,7 +53,7 @@ final class TreeTests: XCTestCase {
     func testAHandleOutlivesTheViewsItNames() throws {
         let root = LayoutView(name: "root")
         let engine = LayoutEngine(root: root)
-        var handles: [LayoutConstraint] = []
+        var handles = LayoutConstraintList()
         do {
             let a = LayoutView(name: "a"), b = LayoutView(name: "b")
             root.addSubview(a)

@@ -94,13 +94,13 @@ extension LayoutEngine {
     }
 
     /// ``activateOrUpdate(_:)-([LayoutConstraint])`` for freshly made records: activated
-    /// without a handle each, then their handles made for the caller.
-    func activateOrUpdate(_ made: MadeConstraints) throws(LayoutError) -> [LayoutConstraint] {
+    /// without a handle each, and returned as a list that makes their handles when read.
+    func activateOrUpdate(_ made: MadeConstraints) throws(LayoutError) -> LayoutConstraintList {
         guard !scopes.updated.isEmpty else {
             activate(records: made.ids)
-            return made.handles
+            return LayoutConstraintList(records: made.records, ids: made.ids)
         }
-        return try activateOrUpdate(made.handles)
+        return LayoutConstraintList(handles: try activateOrUpdate(made.handles))
     }
 
     /// Activates freshly made handles, or, inside ``updateConstraints(_:)``, updates the

@@ -9,9 +9,9 @@ import LayoutIR
 /// the system is reused.
 ///
 /// The engine keeps its constraints as records, not objects, and makes a handle only when one
-/// is asked for: returned by `addConstraints`, found by a lookup such as
-/// ``LayoutEngine/constraint(withIdentifier:in:)`` or ``LayoutEngine/constraints``, or named
-/// in a conflict. While a handle is kept, every lookup of its constraint gives that same
+/// is asked for: read from the ``LayoutConstraintList`` `addConstraints` returns, found by a
+/// lookup such as ``LayoutEngine/constraint(withIdentifier:in:)`` or
+/// ``LayoutEngine/constraints``, or named in a conflict. While a handle is kept, every lookup of its constraint gives that same
 /// object (`===`); once it is dropped, the next lookup makes a new one, which reads the same
 /// state (constant, priority, activity, identifier), since that state is the engine's. So a
 /// layout made from text costs no object per constraint, and a handle costs nothing while

@@ -45,21 +45,24 @@ extension LayoutEngine {
         return scopes.uninstalled.last ?? []
     }
 
-    /// Activates the constraints (one solver addition each).
+    /// Activates the constraints (one solver addition each): an array of handles, or a
+    /// ``LayoutConstraintList`` as `addConstraints` returns.
     ///
     /// Constraints of another engine are ignored.
     ///
     /// - Complexity: O(1) per constraint; the solver adds them at the next layout.
-    public func activate(_ constraints: [LayoutConstraint]) {
+    public func activate(_ constraints: some Sequence<LayoutConstraint>) {
         for constraint in constraints where constraint.engine === self { constraint.isActive = true }
     }
 
-    /// Deactivates the constraints (one solver removal each).
+    /// Deactivates the constraints (one solver removal each): an array of handles, or a
+    /// ``LayoutConstraintList`` as `addConstraints` returns (which keeps them, so that they
+    /// can be activated again through it).
     ///
     /// Constraints of another engine are ignored.
     ///
     /// - Complexity: One solver removal per constraint.
-    public func deactivate(_ constraints: [LayoutConstraint]) {
+    public func deactivate(_ constraints: some Sequence<LayoutConstraint>) {
         removeConstraints(constraints)
     }
 }

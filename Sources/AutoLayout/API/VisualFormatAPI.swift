@@ -26,6 +26,9 @@ extension LayoutEngine {
     ///   in the usual cases through the engine's index of views by name (one search of
     ///   `superview`'s subtree for names many views share); then one solver addition per
     ///   constraint at the next layout.
+    /// - Returns: The constraints, active, in the text's order, as a list that makes each
+    ///   handle when it is read (most callers drop it, and then no handle is made; see
+    ///   ``LayoutConstraintList``).
     /// - Throws: `DiagnosticList` for parse and lowering errors, unknown names and
     ///   constraints the engine refuses (positions related to sizes, say), each at its place
     ///   in the text (printing the list shows the line and a caret); ``LayoutError`` when
@@ -34,7 +37,7 @@ extension LayoutEngine {
     public func addConstraints(
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:], creatingViews: Bool = false
-    ) throws -> [LayoutConstraint] {
+    ) throws -> LayoutConstraintList {
         let made = try makeTextConstraints(
             text, in: superview ?? root, options: options, metrics: metrics, views: nil,
             names: NamePolicy(createsViews: creatingViews, superviewByNameIsError: true))
@@ -66,6 +69,8 @@ extension LayoutEngine {
     ///
     /// - Complexity: compiling (once per distinct text, options, metrics and key set), then
     ///   one solver addition per constraint at the next layout.
+    /// - Returns: The constraints, active, as a list that makes each handle when it is read
+    ///   (see ``LayoutConstraintList``).
     /// - Throws: `DiagnosticList` for errors in the text, unknown names among them;
     ///   ``LayoutError`` when a view the text names or `superview` is not in the tree.
     ///   Nothing is installed then.
@@ -73,7 +78,7 @@ extension LayoutEngine {
     public func addConstraints(
         _ text: String, in superview: LayoutView? = nil, options: FormatOptions = [],
         metrics: [String: Double] = [:], views: [String: LayoutView]
-    ) throws -> [LayoutConstraint] {
+    ) throws -> LayoutConstraintList {
         let made = try makeTextConstraints(
             text, in: superview, options: options, metrics: metrics, views: views,
             names: NamePolicy(createsViews: false, superviewByNameIsError: true))

@@ -124,7 +124,7 @@ extension LayoutEngine {
         var terms = TermBuffer()
         swap(&terms, &termScratch)
         terms.collectsGuesses = true
-        var flat: [Term] = []
+        var flat: [Solver.BatchTerm] = []
         flat.reserveCapacity(3 * constraints.count)
         var batch: [Solver.BatchConstraint] = []
         batch.reserveCapacity(constraints.count)

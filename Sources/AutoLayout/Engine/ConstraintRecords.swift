@@ -7,13 +7,15 @@ import LayoutIR
 ///
 /// A layout made from text needs no object per constraint: the install queue, the registry of
 /// active constraints and the solver's owners hold record ids, and a handle is made only when
-/// asked for (a lookup, ``LayoutEngine/constraints``, the handles an `addConstraints` call
-/// returns). The store remembers the handle it made without owning it (unowned, cleared by the
+/// asked for (a lookup, ``LayoutEngine/constraints``, a read of the list an `addConstraints`
+/// call returns). The store remembers the handle it made without owning it (unowned, cleared by the
 /// handle's `deinit`), so that a record has one handle at a time: two lookups give the same
 /// object while the caller keeps it.
 ///
-/// A record lives while it is in the engine's registry or queue, or while its handle does;
-/// the last of these to end frees it. A freed id waits until the next
+/// A record lives while it is in the engine's registry or queue, or while its handle does,
+/// or while the list of handles the call that made it returned does (a
+/// ``LayoutConstraintList``, which makes handles when read); the last of these to end frees
+/// it. A freed id waits until the next
 /// batch is installed before it is reused, so that a stale entry of the install queue (a
 /// handle deactivated while queued) never names a newer constraint.
 ///
@@ -66,6 +68,8 @@ final class ConstraintRecords {
         /// Bits 4-5: the standard spacing (0 none, 1 sibling, 2 superview).
         static let spacingShift: UInt8 = 4
         static let spacingMask: UInt8 = 0x30
+        /// Set while a ``LayoutConstraintList`` holds the record (see `HeldRecords`).
+        static let isHeld: UInt8 = 0x40
         /// Set on a freed record.
         static let isFree: UInt8 = 0x80
     }
@@ -371,12 +375,46 @@ final class ConstraintRecords {
         withExtendedLifetime(old) {}
     }
 
-    /// Called when a record leaves the registry: freed if no handle is left to tell of it.
+    /// Called when a record leaves the registry: freed if no handle or list is left to tell
+    /// of it.
     func didDeactivate(_ id: Int32) {
         let i = Int(id)
-        guard columns.tails[i].handle == nil, slot(id) < 0, !flag(id, Flags.isPending) else { return }
+        guard columns.tails[i].handle == nil, slot(id) < 0, !flag(id, Flags.isPending | Flags.isHeld) else { return }
         let old = columns.release(id, vacantItem: vacantItem)
         withExtendedLifetime(old) {}
+    }
+
+    /// Marks the records of a new ``LayoutConstraintList`` held, in one access.
+    ///
+    /// - Complexity: O(*n*) for *n* ids.
+    func hold(_ ids: [Int32]) {
+        columns.update { columns in
+            for id in ids { columns.packed[Int(id)].flags |= Flags.isHeld }
+        }
+    }
+
+    /// Called when the last copy of a ``LayoutConstraintList`` goes: its records are no
+    /// longer held, and those that nothing else holds (inactive, not queued, without a
+    /// handle) are freed.
+    ///
+    /// - Complexity: O(*n*) for *n* ids.
+    func letGo(_ ids: [Int32]) {
+        var freed: [Int32] = []
+        columns.update { columns in
+            for id in ids {
+                let i = Int(id)
+                columns.packed[i].flags &= ~Flags.isHeld
+                if columns.packed[i].slot < 0, columns.packed[i].flags & (Flags.isPending | Flags.isFree) == 0,
+                   columns.tails[i].handle == nil
+                {
+                    freed.append(id)
+                }
+            }
+        }
+        for id in freed {
+            let old = columns.release(id, vacantItem: vacantItem)
+            withExtendedLifetime(old) {}
+        }
     }
 
     /// Lets the ids freed since the last batch be reused (the install queue is empty).
@@ -467,11 +505,12 @@ final class ConstraintRecords {
 
 extension ConstraintRecords.Columns {
     /// Forgets the record's handle; returns whether the record is then to be freed (the
-    /// engine holds it neither in its registry nor in its queue).
+    /// engine holds it neither in its registry nor in its queue, and no list holds it).
     mutating func forgetHandle(_ id: Int32) -> Bool {
         let i = Int(id)
         tails[i].setHandle(nil)
-        return packed[i].slot < 0 && packed[i].flags & ConstraintRecords.Flags.isPending == 0
+        typealias Flags = ConstraintRecords.Flags
+        return packed[i].slot < 0 && packed[i].flags & (Flags.isPending | Flags.isHeld) == 0
     }
 
     /// Runs `body` on the columns (one access for all it does).

@@ -79,6 +79,29 @@ enum ConstraintTranslation {
         of id: Int32, in records: borrowing ConstraintRecords.Columns, direction: LayoutDirection,
         scratch terms: inout TermBuffer, to out: inout [Term]
     ) -> Double {
+        let constant = gatherTerms(of: id, in: records, direction: direction, scratch: &terms)
+        if out.isEmpty { out.reserveCapacity(terms.count) }
+        terms.reduce(into: &out)
+        return constant
+    }
+
+    /// ``appendTerms(of:in:direction:scratch:to:)`` for a batch: the terms go to the batch's
+    /// array unretained (see the solver's `BatchTerm`), with a guess of each symbol.
+    static func appendTerms(
+        of id: Int32, in records: borrowing ConstraintRecords.Columns, direction: LayoutDirection,
+        scratch terms: inout TermBuffer, to out: inout [Solver.BatchTerm]
+    ) -> Double {
+        let constant = gatherTerms(of: id, in: records, direction: direction, scratch: &terms)
+        terms.reduce(into: &out)
+        return constant
+    }
+
+    /// Gathers the terms of a record's solver constraint into `terms` (unreduced) and returns
+    /// the constraint's constant.
+    private static func gatherTerms(
+        of id: Int32, in records: borrowing ConstraintRecords.Columns, direction: LayoutDirection,
+        scratch terms: inout TermBuffer
+    ) -> Double {
         let i = Int(id)
         // Unretained: `records` holds the items for the whole translation.
         let origin = Unmanaged.passUnretained(records.superviewItem(id))
@@ -94,10 +117,7 @@ enum ConstraintTranslation {
                 attribute, of: .passUnretained(second), origin: origin, direction: direction, scale: m, isRight: true) * m
         }
         // A gap a hidden view closes is installed with no spacing.
-        let constant = lhsConstant + -(rhsConstant + (records.gapClosers(id) > 0 ? 0 : records.constant(id)))
-        if out.isEmpty { out.reserveCapacity(terms.count) }
-        terms.reduce(into: &out)
-        return constant
+        return lhsConstant + -(rhsConstant + (records.gapClosers(id) > 0 ? 0 : records.constant(id)))
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {
@@ -151,11 +171,22 @@ struct TermBuffer {
     /// Appends the terms with zero coefficients dropped to `out`.
     mutating func reduce(into out: inout [Term]) {
         for i in 0..<used where terms[i].coefficient != 0 {
+            let which = terms[i].which
+            let coefficient = terms[i].coefficient
+            terms[i].item._withUnsafeGuaranteedRef { out.append(Term($0.variable(which), coefficient)) }
+        }
+    }
+
+    /// Appends the terms with zero coefficients dropped to a batch's `out`, unretained (the
+    /// records being installed hold every item, and so every variable, until the batch is
+    /// in), and with ``collectsGuesses`` a guess of each one's symbol.
+    mutating func reduce(into out: inout [Solver.BatchTerm]) {
+        for i in 0..<used where terms[i].coefficient != 0 {
             let unmanaged = terms[i].item
             let which = terms[i].which
             let coefficient = terms[i].coefficient
             let guess = unmanaged._withUnsafeGuaranteedRef { item in
-                out.append(Term(item.variable(which), coefficient))
+                out.append(Solver.BatchTerm(.passUnretained(item.variable(which)), coefficient))
                 return item.symbolGuess(which)
             }
             guard collectsGuesses else { continue }

@@ -277,7 +277,7 @@ extension LayoutEngine {
 
     /// Deactivates the constraints (Apple's `removeConstraints`). One solver removal each;
     /// broken constraints are retried at the next layout.
-    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    public func removeConstraints(_ constraints: some Sequence<LayoutConstraint>) {
         for constraint in constraints where constraint.engine === self {
             constraint.isActive = false
         }

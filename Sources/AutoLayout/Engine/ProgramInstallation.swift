@@ -20,20 +20,26 @@ extension LayoutEngine {
     ///   of views by name (a name shared by many views falls back to one search below
     ///   `superview` and one over the tree; see `NameResolution`), and O(1) per constraint;
     ///   one solver addition each at the next layout.
+    /// - Returns: The constraints, active, as a list that makes each handle when it is read
+    ///   (see ``LayoutConstraintList``).
     @discardableResult
     public func install(
         _ program: LayoutProgram, in superview: LayoutView? = nil, creatingViews: Bool = false
-    ) throws(LayoutError) -> [LayoutConstraint] {
+    ) throws(LayoutError) -> LayoutConstraintList {
         let made = try madeConstraints(program, in: superview, creatingViews: creatingViews)
         return try activateOrUpdate(made)
     }
 
     /// Installs constraints made in code or by a compiler, like
     /// ``install(_:in:creatingViews:)``.
+    ///
+    /// - Returns: The constraints, active, as a list that makes each handle when it is read
+    ///   (see ``LayoutConstraintList``).
+    /// - Complexity: O(1) per constraint; one solver addition each at the next layout.
     @discardableResult
     public func addConstraints(
         _ descriptors: [ConstraintDescriptor], in superview: LayoutView? = nil, creatingViews: Bool = false
-    ) throws(LayoutError) -> [LayoutConstraint] {
+    ) throws(LayoutError) -> LayoutConstraintList {
         try install(LayoutProgram(constraints: descriptors), in: superview, creatingViews: creatingViews)
     }
 

@@ -86,6 +86,24 @@ extension Solver {
         checkInternally()
     }
 
+    /// One term of a batch for ``addAllOrNone(terms:_:hints:)``: a variable the caller keeps
+    /// alive for the whole call, unretained, and its coefficient.
+    ///
+    /// Why unretained: the batch's array of terms is the caller's scratch, read once into the
+    /// solver's table (which keeps its own reference to each variable); holding a reference
+    /// in it cost a retain and a release per term (about 4 million instructions of the
+    /// 1,000-card list's first layout), for variables the caller's items hold anyway.
+    package struct BatchTerm {
+        package var variable: Unmanaged<Variable>
+        package var coefficient: Double
+
+        @inline(__always)
+        package init(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
     /// Adds constraints, each with its own tracking, as one operation: all of them (their
     /// ids, in order), or none (`nil`, the solver unchanged).
     ///
@@ -101,8 +119,9 @@ extension Solver {
     ///
     /// Constraint *k* is `terms[batch[k - 1].end ..< batch[k].end] + constant relation 0`
     /// (from 0 for the first); the caller vouches that each constraint's terms are reduced
-    /// (each variable once, no zero coefficient). No object is made per constraint: each
-    /// is a record in the solver's table, named by the id returned.
+    /// (each variable once, no zero coefficient) and that their variables live until the
+    /// call returns (``BatchTerm``). No object is made per constraint: each is a record in
+    /// the solver's table, named by the id returned.
     ///
     /// `hints` guesses the symbol of each term, in order (see ``SymbolHints``); when the
     /// batch goes in, it holds their actual symbols, for the caller to keep as the next
@@ -110,23 +129,31 @@ extension Solver {
     ///
     /// - Complexity: the sum of the inserts, with one optimisation at the end.
     package mutating func addAllOrNone(
-        terms: [Term], _ batch: [BatchConstraint], hints: inout SymbolHints
+        terms: [BatchTerm], _ batch: [BatchConstraint], hints: inout SymbolHints
     ) -> [ConstraintID]? {
         var start = 0
         for c in batch {
             let end = min(max(c.end, start), terms.count)
-            do {
-                try Self.validate(terms[start..<end], constant: c.constant, strength: c.strength, relation: c.relation)
-            } catch { return nil }
+            // What `validate` checks; its error is not reported here, so no message is made.
+            guard c.strength.isValid, c.constant.isFinite else { return nil }
+            for k in start..<end where !terms[k].coefficient.isFinite { return nil }
             start = end
         }
         var ids: [ConstraintID] = []
         ids.reserveCapacity(batch.count)
         start = 0
-        for c in batch {
-            let end = min(max(c.end, start), terms.count)
-            ids.append(records.allocate(terms[start..<end], constant: c.constant, relation: c.relation, strength: c.strength))
-            start = end
+        // Through a buffer pointer: a slice of the array per constraint retained and released
+        // the array's storage.
+        terms.withUnsafeBufferPointer { all in
+            for c in batch {
+                let end = min(max(c.end, start), all.count)
+                // The table's reference to each variable is the only one taken.
+                let own = UnsafeBufferPointer(rebasing: all[start..<end]).lazy.map {
+                    Term($0.variable.takeUnretainedValue(), $0.coefficient)
+                }
+                ids.append(records.allocate(own, constant: c.constant, relation: c.relation, strength: c.strength))
+                start = end
+            }
         }
         guard addAllOrNone(ids, hints: &hints, tracking: { batch[$0].tracking }) else {
             for id in ids.reversed() { records.free(id) }
@@ -214,6 +241,30 @@ extension Solver {
             && abs(records.constant(of: id)) <= Numerics.magnitude * largest
     }
 
+    /// ``symbol(for:hint:)`` of a variable that `records` holds for the whole call (a term of
+    /// the constraint being inserted), without a retain and a release of it.
+    @inline(__always)
+    private mutating func symbol(forUnretained variable: Unmanaged<Variable>, hint: SymbolID) -> SymbolID {
+        let s: SymbolID
+        if isSymbol(hint, ofUnretained: variable) {
+            s = hint
+        } else {
+            let object = variable.takeUnretainedValue()
+            s = knownSymbol(of: object) ?? introduce(object)
+        }
+        variableUses[Int(s)] += 1
+        if tableau.journal.isActive { usesThisOperation.append(s) }
+        return s
+    }
+
+    /// ``isSymbol(_:of:)`` comparing the objects' addresses, without a retain.
+    @inline(__always)
+    func isSymbol(_ s: Int32, ofUnretained variable: Unmanaged<Variable>) -> Bool {
+        guard s >= 0, Int(s) < variablePositions.count else { return false }
+        let position = Int(variablePositions[Int(s)])
+        return position >= 0 && Unmanaged.passUnretained(variableList[position]).toOpaque() == variable.toOpaque()
+    }
+
     // MARK: Building the row
 
     /// The row of a constraint over the current parameters, with its marker and other symbol
@@ -239,9 +290,11 @@ extension Solver {
         let strength = records.strength(of: id)
         var largest = 0.0
         var smallest = Double.infinity
-        for term in terms {
-            largest = max(largest, abs(term.coefficient))
-            smallest = min(smallest, abs(term.coefficient))
+        // By index, here and below: a copy of each term (`for term in terms`) retained and
+        // released its variable, two calls per term of every addition.
+        for k in terms.indices {
+            largest = max(largest, abs(terms[k].coefficient))
+            smallest = min(smallest, abs(terms[k].coefficient))
         }
         if !terms.isEmpty,
             !Numerics.isWithinSpread(largest: largest, smallest: smallest) || abs(constant) > Numerics.magnitude * largest
@@ -267,8 +320,8 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual: markers = strength.isRequired ? 1 : 2
         case .equal: markers = strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
-        for (index, term) in terms.enumerated() {
-            let s = symbol(for: term.variable, hint: hints.guess())
+        for (index, k) in terms.indices.enumerated() {
+            let s = symbol(forUnretained: .passUnretained(terms[k].variable), hint: hints.guess())
             hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
@@ -276,7 +329,7 @@ extension Solver {
             {
                 r = -1
             }
-            let coefficient = term.coefficient * unit
+            let coefficient = terms[k].coefficient * unit
             if r >= 0 {
                 let basicRow = tableau.rows[Int(r)]
                 magnitude = max(magnitude, abs(coefficient * basicRow.constant))
