@@ -133,4 +133,43 @@ final class SolverFuzzRegressionTests: XCTestCase {
         assertRequiredConstraintsHold(solver)
         XCTAssertEqual(solver.value(of: v2), 0)
     }
+
+    /// `Fuzz/solver-crashes/suggestion-of-1e9-through-residue-on-the-edits-error` (found by
+    /// the run on main bb12631 after the three above were fixed; 32 operations, 9 here; it
+    /// failed on 45843ca too). The slack row of `1000·v2 - v4 + 0.25·v5 >= 0.5` holds the
+    /// edit's error with a residue coefficient (about 1.3e-13, zero in exact arithmetic), so
+    /// a suggestion of 1e9 puts it at -1.3e-4 with only that residue to raise it, on the
+    /// incremental tableau and on one rebuilt required-first alike: an internal error. The
+    /// row's own bound on its constant (`uncertainty`) covers that, so the dual simplex now
+    /// takes it as the rounding of a zero, as the primal one does.
+    func testSuggestionOf1e9ThroughResidueOnTheEditsErrorIsMade() throws {
+        var solver = Solver()
+        let v0 = Variable("v0"), v2 = Variable("v2"), v3 = Variable("v3")
+        let v4 = Variable("v4"), v5 = Variable("v5")
+        try solver.add(line([(v2, 1), (v4, -0.5), (v5, 1000)], .equal, -100))
+        let pin = line([(v0, 0.001)], .greaterThanOrEqual, -86, Strength.strong.weighted(0.5))
+        try solver.add(pin)
+        try solver.add(line([(v2, -3), (v3, -1), (v5, -3)], .greaterThanOrEqual, 86), tracking: .tracked)
+        try solver.add([line([(v2, 1000), (v4, -1), (v5, 0.25)], .greaterThanOrEqual, -0.5)])
+        try solver.addEditVariable(v2, strength: Strength(priority: 1))
+        try solver.remove(pin)
+        try solver.add(line([(v2, -3), (v3, -1), (v5, -3)], .equal, 86), tracking: .tracked)
+        try solver.add(line([(v3, 0.5)], .greaterThanOrEqual, 1e9, Strength(priority: 1)))
+
+        try solver.suggestValue(1e9, for: v2)
+
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        XCTAssertEqual(solver.value(of: v2), 1e9)
+        // The line at priority 1 holds at its bound; the required equalities fix the rest
+        // (exactly: v5 = (86 - 1e9) / 3, v4 = 2·(v2 + 1000·v5 - 100)).
+        XCTAssertEqual(solver.value(of: v3), -2e9, accuracy: 1e-9 * 2e9)
+        XCTAssertEqual(solver.value(of: v5), (86 - 1e9) / 3, accuracy: 1e-9 * 3.4e8)
+        XCTAssertEqual(solver.value(of: v4), 2 * (1e9 + 1000 * (86 - 1e9) / 3 - 100), accuracy: 1e-9 * 6.7e11)
+        // And back: the edit follows.
+        try solver.suggestValue(0, for: v2)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        assertRequiredConstraintsHold(solver)
+        XCTAssertEqual(solver.value(of: v2), 0)
+    }
 }
