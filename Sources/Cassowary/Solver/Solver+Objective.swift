@@ -708,9 +708,9 @@ extension Solver {
             guard let entering = dualEnteringSymbol(row: id, harris: pivots < bound / 2) else {
                 // A row below zero by no more than its constant's own bound (`Row.uncertainty`)
                 // may be at or above zero exactly: a suggestion of 1e9 through a residue of
-                // 1.25e-13 (the edit's error in the slack row of `0.1·v2 - 0.5·v5 + 0.25·v0 <= 9`,
-                // beside `-3·v2 - v3 - 3·v5 == -86`) left it at -1.25e-4 with only that residue
-                // to raise it. It is the rounding of a zero, as after a primal step.
+                // 1.3e-13 (the edit's error in the slack row of `1000·v2 - v4 + 0.25·v5 >= 0.5`)
+                // left it at -1.3e-4 with only that residue to raise it, on a rebuilt tableau
+                // too. It is the rounding of a zero, as after a primal step.
                 if -tableau.rows[Int(id)].constant <= tableau.rows[Int(id)].uncertainty {
                     tableau.clearConstant(ofRow: id)
                     continue
