@@ -1488,7 +1488,7 @@ def main(argv=None):
                   "relative; not counted): "
                   f"seeds {', '.join(map(str, borderline_seeds[:12]))}{' ...' if len(borderline_seeds) > 12 else ''}")
         if ill_seeds:
-            print(f"  ill-conditioned (values or objectives off, but the exact answer of the script with every number "
+            print(f"  ill-conditioned (the answer is off, but it is the exact answer of the script with every number "
                   f"moved by at most {WITNESS_REL:g} of itself; not counted): "
                   f"seeds {', '.join(map(str, ill_seeds[:12]))}{' ...' if len(ill_seeds) > 12 else ''}")
         if oracle_errors:
