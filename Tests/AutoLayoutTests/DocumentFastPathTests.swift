@@ -19,13 +19,13 @@ final class DocumentFastPathTests: XCTestCase {
                 }
                 XCTAssertEqual(text, before + decoded + "bcdefghijk", json)
                 // The column after the string counts scalars: 2 for `["`, the string, 1 for `"`.
-                let error = syntaxError(json + "x")
+                let error = jsonSyntaxError(json + "x")
                 let scalars = prefix + inserted.unicodeScalars.count + 10
                 XCTAssertEqual(error?.range?.start.column, 2 + scalars + 2 + 1, json)
                 XCTAssertEqual(error?.range?.start.offset, json.utf8.count, json)
             }
             let control = "[\"\(before)\u{01}\"]"
-            let error = syntaxError(control)
+            let error = jsonSyntaxError(control)
             XCTAssertEqual(error?.message, "expected '\"' or a character, found a control character (U+0001) in a string", control)
             XCTAssertEqual(error?.range?.start.column, 3 + prefix, control)
         }
@@ -42,7 +42,7 @@ final class DocumentFastPathTests: XCTestCase {
             "name", "names", "nam", "Name", "hidden", "height", "heighT", "subviewz", "compressionResistance",
             "compressionResistanceX",
         ])
-        let duplicate = syntaxError("{\"name\": 1, \"n\\u0061me\": 2}")
+        let duplicate = jsonSyntaxError("{\"name\": 1, \"n\\u0061me\": 2}")
         XCTAssertEqual(duplicate?.message, "the key 'name' appears twice in one object")
 
         let unknown = "{\"root\": {\"name\": \"root\", \"width\": 10, \"height\": 10, \"hiddden\": true}}"
@@ -94,15 +94,5 @@ final class DocumentFastPathTests: XCTestCase {
         XCTAssertEqual(plain, DocumentNode(name: "b"))
         XCTAssertEqual(plain.hashValue, DocumentNode(name: "b").hashValue)
         XCTAssertNotEqual(DocumentNode(name: "b", zIndex: 0), DocumentNode(name: "b"))
-    }
-
-    private func syntaxError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> DocumentError? {
-        do {
-            _ = try JSONParser.parse(json)
-            XCTFail("expected a syntax error", file: file, line: line)
-        } catch {
-            return error
-        }
-        return nil
     }
 }

@@ -2,16 +2,6 @@ import XCTest
 @testable import AutoLayout
 
 final class DocumentJSONSyntaxTests: XCTestCase {
-    private func syntaxError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> DocumentError? {
-        do {
-            _ = try JSONParser.parse(json)
-            XCTFail("expected a syntax error", file: file, line: line)
-        } catch {
-            return error
-        }
-        return nil
-    }
-
     func testParsesEveryKindOfValue() throws {
         let node = try JSONParser.parse(#" { "a": [1, -2.5e1, 0.25, true, false, null, "x\n\u00e9\ud83d\ude00\"\\\/"] } "#)
         guard case .object(let members) = node.value, case .array(let elements) = members.first?.value.value else {
@@ -35,7 +25,7 @@ final class DocumentJSONSyntaxTests: XCTestCase {
             ("{ \"\u{E9}\u{E9}\": \"\" \"b\": 1 }", 1, 12, 13),
         ]
         for (json, line, column, offset) in cases {
-            let error = syntaxError(json)
+            let error = jsonSyntaxError(json)
             XCTAssertEqual(error?.message, "expected ',' or '}' after a member of the object, found '\"'", json)
             XCTAssertEqual(error?.range?.start.line, line, json)
             XCTAssertEqual(error?.range?.start.column, column, json)
@@ -69,7 +59,7 @@ final class DocumentJSONSyntaxTests: XCTestCase {
             ("{ \"a\": @ }", "a", 1, 8, "expected a value (object, array, string, number, true, false or null), found '@'", nil),
         ]
         for (json, path, line, column, message, hint) in cases {
-            let error = syntaxError(json)
+            let error = jsonSyntaxError(json)
             XCTAssertEqual(error?.kind, .syntax, json)
             XCTAssertEqual(error?.path, path, json)
             XCTAssertEqual(error?.range?.start.line, line, json)
@@ -81,7 +71,7 @@ final class DocumentJSONSyntaxTests: XCTestCase {
 
     func testDeepNestingIsAnErrorNotACrash() {
         let json = String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000)
-        XCTAssertEqual(syntaxError(json)?.message, "the document nests deeper than 512 levels")
+        XCTAssertEqual(jsonSyntaxError(json)?.message, "the document nests deeper than 512 levels")
     }
 
     func testStringLocationsMapThroughEscapes() throws {
@@ -96,11 +86,11 @@ final class DocumentJSONSyntaxTests: XCTestCase {
     /// The parser reads bytes: a wide character where a value belongs is named whole and
     /// pointed at as one column of its UTF-8 width, also after a backslash.
     func testWideCharactersInErrorsAreWholeScalars() {
-        let value = syntaxError("{ \"\u{E9}\": \u{E9} }")
+        let value = jsonSyntaxError("{ \"\u{E9}\": \u{E9} }")
         XCTAssertEqual(value?.message, "expected a value (object, array, string, number, true, false or null), found '\u{E9}'")
         XCTAssertEqual(value?.range?.start, SourceLocation(offset: 8, line: 1, column: 8))
         XCTAssertEqual(value?.range?.end, SourceLocation(offset: 10, line: 1, column: 9))
-        let escape = syntaxError("[\"a\\\u{1F600}b\"]")
+        let escape = jsonSyntaxError("[\"a\\\u{1F600}b\"]")
         XCTAssertEqual(escape?.message, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\u{1F600}'")
         XCTAssertEqual(escape?.range?.start, SourceLocation(offset: 8, line: 1, column: 6))
         XCTAssertEqual(escape?.path, "[0]")
@@ -115,8 +105,8 @@ final class DocumentJSONSyntaxTests: XCTestCase {
         }
         XCTAssertEqual(numbers, [0, 0, 12, -340, 100, 0.25, 123_456_789_012_345, 12_345_678_901_234_567_168, -1])
         XCTAssertEqual(numbers[1].sign, .minus)
-        XCTAssertEqual(syntaxError("[1E400]")?.message, "the number 1e400 is too large")
-        XCTAssertEqual(syntaxError("[-1e+999]")?.message, "the number -1e+999 is too large")
+        XCTAssertEqual(jsonSyntaxError("[1E400]")?.message, "the number 1e400 is too large")
+        XCTAssertEqual(jsonSyntaxError("[-1e+999]")?.message, "the number -1e+999 is too large")
     }
 
     /// Small objects compare a key with those before it, large ones hash it: a duplicate is
@@ -125,7 +115,7 @@ final class DocumentJSONSyntaxTests: XCTestCase {
         for count in [1, 15, 16, 17, 40] {
             let members = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
             let json = "{\(members), \"k0\": 1}"
-            guard let error = syntaxError(json) else { continue }
+            guard let error = jsonSyntaxError(json) else { continue }
             XCTAssertEqual(error.kind, .duplicateKey, "\(count)")
             XCTAssertEqual(error.path, "k0", "\(count)")
             XCTAssertEqual(error.message, "the key 'k0' appears twice in one object", "\(count)")
