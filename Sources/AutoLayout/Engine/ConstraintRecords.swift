@@ -387,7 +387,7 @@ final class ConstraintRecords {
     /// Marks the records of a new ``LayoutConstraintList`` held, in one access.
     ///
     /// - Complexity: O(*n*) for *n* ids.
-    func hold(_ ids: [Int32]) {
+    func hold(_ ids: UnsafeBufferPointer<Int32>) {
         columns.update { columns in
             for id in ids { columns.packed[Int(id)].flags |= Flags.isHeld }
         }
@@ -398,7 +398,7 @@ final class ConstraintRecords {
     /// handle) are freed.
     ///
     /// - Complexity: O(*n*) for *n* ids.
-    func letGo(_ ids: [Int32]) {
+    func letGo(_ ids: UnsafeBufferPointer<Int32>) {
         var freed: [Int32] = []
         columns.update { columns in
             for id in ids {
