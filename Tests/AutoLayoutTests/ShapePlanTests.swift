@@ -36,8 +36,9 @@ final class ShapePlanTests: XCTestCase {
         ProgramCache.Key(text: text, options: [], metrics: metrics, siblingSpacing: 8, superviewSpacing: 20)
     }
 
-    /// The card list's texts, a stack, a helper, a stacking order, a named constraint and a
-    /// refused one: each card's program equals its own fresh one, and one is planned per shape.
+    /// The card list's texts, a stack, a helper, a stacking order, a named constraint, a
+    /// written-out name and a refused one: each card's program equals its own fresh one, and
+    /// one is planned per shape.
     func testRenamedPlansEqualFreshOnes() throws {
         let templates = [
             "H:|-12-[avatar#(40)]-12-[column#]-12-|\nV:|-12-[avatar#(40)]-(>=12)-|\nV:|-12-[column#]-12-|",
@@ -45,6 +46,8 @@ final class ShapePlanTests: XCTestCase {
             "V:|[box#:[top#(40)][bot#]]| {leading, trailing}\nH:|~[mid#(120)]~|",
             "Z:|[abc#][xyz#]\nH:[abc#(50)] <wid#>\nH:[abc#]-[xyz#(==abc#)]",
             "C:abc#.centerX(xyz#.right).centerY(xyz#.top)\nH:[abc#]-[xyz#] {top, bottom}",
+            // A written-out name (too short to abstract) kept among renamed ones.
+            "H:|[ab]-[card#(==ab)]|\nV:|[card#][ab]|",
             // Refused by the engine (not the compiler), with the constraint's names in the message.
             "C:abc#.width(xyz#.top)",
         ]

@@ -22,6 +22,19 @@ struct NameTable {
         for name in names { _ = insert(name) }
     }
 
+    /// The table of `names`, known to be distinct (a program's names renamed one to one):
+    /// none is compared with the others.
+    ///
+    /// - Complexity: O(*n*), and O(*n*) hashes past ``linearLimit`` names.
+    init(distinct names: [String]) {
+        self.names = names
+        guard names.count > Self.linearLimit else { return }
+        var built: [String: Int] = [:]
+        built.reserveCapacity(2 * names.count)
+        for (position, name) in names.enumerated() { built[name] = position }
+        index = built
+    }
+
     var count: Int { names.count }
 
     /// The position of `name`, or `nil` when the table lacks it.
