@@ -19,27 +19,73 @@ import LayoutIR
 /// The cache keeps the compiler's settings of its entries and starts over when they change;
 /// it holds at most ``capacity`` shapes and starts over past them.
 package struct ShapeCache: Sendable {
-    /// What a text compiles to, apart from its names.
-    fileprivate struct Shape: Hashable, Sendable {
-        /// The text's bytes, abstracted names' bytes replaced by 0xFF (a byte no UTF-8 text
-        /// has, so that a masked name never equals written text).
-        var masked: [UInt8]
-        /// Each abstracted occurrence's name, numbered in order of first appearance.
-        var pattern: [Int32]
+    /// What a text compiles to, apart from its names: its bytes, each occurrence of an
+    /// abstracted name written as 0xFF and then its name's number (names numbered in order of
+    /// first appearance) in six-bit digits, low first, one `0x80 | digit` per remaining byte
+    /// of the name.
+    ///
+    /// No UTF-8 text has 0xFF, and the text after a name starts a scalar, never with a byte
+    /// in 0x80...0xBF: each 0xFF starts a masked name, which runs over the 0x80...0xBF bytes
+    /// after it. So two keys are equal exactly when the texts' bytes are equal outside their
+    /// abstracted names, those names are at the same places, and they have the same numbers:
+    /// when the texts' bytes with the names masked and their lists of numbers are equal
+    /// (see ``encoded(_:)``), in one array, which is one allocation, one hash and one
+    /// comparison. A name of three bytes holds numbers below 4,096, a longer one more; a text
+    /// with a number too large for its name is not cached.
+    struct Shape: Hashable, Sendable {
+        var key: [UInt8]
 
         /// The bytes in bulk: an array of bytes hashes one byte per call otherwise.
         func hash(into hasher: inout Hasher) {
-            masked.withUnsafeBytes { hasher.combine(bytes: $0) }
-            pattern.withUnsafeBytes { hasher.combine(bytes: $0) }
+            key.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        /// A word at a time: an array's `==` compares byte by byte.
+        static func == (lhs: Shape, rhs: Shape) -> Bool {
+            lhs.key.withUnsafeBytes { a in
+                rhs.key.withUnsafeBytes { b in
+                    guard a.count == b.count else { return false }
+                    var i = 0
+                    while a.count - i >= 8 {
+                        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                            return false
+                        }
+                        i += 8
+                    }
+                    while i < a.count {
+                        if a[i] != b[i] { return false }
+                        i += 1
+                    }
+                    return true
+                }
+            }
         }
     }
 
-    /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
-    private struct Entry: Sendable {
-        var program: LayoutProgram
+    /// A text's shape as the lexer finds it: its bytes with every abstracted name's bytes
+    /// replaced by 0xFF, and each abstracted occurrence's name numbered in order of first
+    /// appearance.
+    struct LexedShape: Equatable, Sendable {
+        var masked: [UInt8]
+        var pattern: [Int32]
         var names: [String]
+    }
+
+    /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
+    ///
+    /// A class: a hit hands it on as one reference, where a copy of a program retained and
+    /// released each of its arrays (a tenth of a lookup).
+    fileprivate final class Entry: Sendable {
+        let program: LayoutProgram
+        let names: [String]
         /// The entry's number, unique over the cache's life (see ``Renaming/entry``).
-        var id: Int
+        let id: Int
+
+        init(program: LayoutProgram, names: [String], id: Int) {
+            self.program = program
+            self.names = names
+            self.id = id
+        }
     }
 
     /// How a text of a cached shape differs from the text its entry was compiled from: its
@@ -58,12 +104,14 @@ package struct ShapeCache: Sendable {
         /// This text's abstracted names.
         package let new: [String]
         private let map: [String: String]
+        private let source: Entry
         /// The entry's program.
-        fileprivate let program: LayoutProgram
+        fileprivate var program: LayoutProgram { source.program }
 
-        fileprivate init(entry: Int, program: LayoutProgram, old: [String], new: [String]) {
-            self.entry = entry
-            self.program = program
+        fileprivate init(_ source: Entry, new: [String]) {
+            self.source = source
+            entry = source.id
+            let old = source.names
             self.old = old
             self.new = new
             var map: [String: String] = [:]
@@ -118,6 +166,15 @@ package struct ShapeCache: Sendable {
             superviewSpacing = compiler.superviewSpacing.bitPattern
             self.options = options
         }
+
+        /// Whether these are `compiler`'s and `options`.
+        ///
+        /// - Complexity: O(metrics).
+        func matches(_ compiler: LayoutCompiler, options: FormatOptions) -> Bool {
+            siblingSpacing == compiler.siblingSpacing.bitPattern && superviewSpacing == compiler.superviewSpacing.bitPattern
+                && self.options == options && metrics.count == compiler.metrics.count
+                && compiler.metrics.allSatisfy { metrics[$0.key] == $0.value.bitPattern }
+        }
     }
 
     /// The most shapes kept at once.
@@ -161,10 +218,10 @@ package struct ShapeCache: Sendable {
     package mutating func lookup(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
     ) -> Lookup {
-        let current = Settings(compiler, options: options)
-        if settings != current {
+        // Compared in place: making the settings to compare copied the metrics each time.
+        if settings?.matches(compiler, options: options) != true {
             entries.removeAll()
-            settings = current
+            settings = Settings(compiler, options: options)
         }
         guard compiler.views == nil, let (shape, names) = Self.shape(of: text, metrics: compiler.metrics) else {
             return .uncached
@@ -173,7 +230,7 @@ package struct ShapeCache: Sendable {
             return .miss(Pending(shape: shape, names: names))
         }
         hits += 1
-        return .hit(Renaming(entry: entry.id, program: entry.program, old: entry.names, new: names))
+        return .hit(Renaming(entry, new: names))
     }
 
     /// Caches `program`, compiled from `text`, for its shape, unless its origins are not
@@ -199,7 +256,54 @@ package struct ShapeCache: Sendable {
 
     /// The text's shape and its abstracted names in order of first appearance; `nil` for a
     /// text the cache leaves alone (a range, an unterminated comment, a text too long).
-    private static func shape(of text: String, metrics: [String: Double]) -> (Shape, [String])? {
+    ///
+    /// - Complexity: O(text), and O(distinct names²) for up to ``scannedNameLimit`` names.
+    static func shape(of text: String, metrics: [String: Double]) -> (Shape, [String])? {
+        // Most texts are plain ASCII VFL: one pass over their bytes finds what lexing them
+        // finds (15,000 instructions for a card's 100-byte text, a fifth of that scanned).
+        // The lexer decides whatever the scanner is not sure of.
+        if let scanned = scannedShape(of: text, metrics: metrics) { return scanned }
+        guard let lexed = lexedShape(of: text, metrics: metrics), let shape = encoded(lexed) else { return nil }
+        return (shape, lexed.names)
+    }
+
+    /// The shape of a lexed text as a ``Shape``'s key; `nil` when a number does not fit its
+    /// name's bytes, or the masked runs are not one per occurrence (never: an abstracted
+    /// name is followed by a byte that ends it, which no name starts with).
+    ///
+    /// - Complexity: O(text).
+    static func encoded(_ lexed: LexedShape) -> Shape? {
+        var key = lexed.masked
+        var next = 0
+        let fits = key.withUnsafeMutableBufferPointer { bytes -> Bool in
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] == 0xFF else {
+                    i += 1
+                    continue
+                }
+                guard next < lexed.pattern.count else { return false }
+                var number = UInt32(bitPattern: lexed.pattern[next])
+                next += 1
+                i += 1
+                while i < bytes.count && bytes[i] == 0xFF {
+                    bytes[i] = 0x80 | UInt8(truncatingIfNeeded: number & 0x3F)
+                    number >>= 6
+                    i += 1
+                }
+                guard number == 0 else { return false }
+            }
+            return true
+        }
+        guard fits, next == lexed.pattern.count else { return nil }
+        return Shape(key: key)
+    }
+
+    /// The text's shape through the lexer: the definition that ``scannedShape(of:metrics:)``
+    /// agrees with; `nil` for a text the cache leaves alone.
+    ///
+    /// - Complexity: O(text).
+    static func lexedShape(of text: String, metrics: [String: Double]) -> LexedShape? {
         let source = SourceText(text)
         guard source.count <= Token.maximumTextLength else { return nil }
         var lexer = Lexer(source: source)
@@ -231,12 +335,12 @@ package struct ShapeCache: Sendable {
             for i in token.start..<token.end { masked[i] = 0xFF }
             pattern.append(numbers[id])
         }
-        return (Shape(masked: masked, pattern: pattern), abstracted)
+        return LexedShape(masked: masked, pattern: pattern, names: abstracted)
     }
 
     /// `[A-Za-z][A-Za-z0-9_]*` of three bytes or more: a valid name that no orientation
     /// (`H`, `hv`…) and no helper's name (`_spacer1`) can be.
-    private static func isAbstractable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    static func isAbstractable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard end - start >= 3 else { return false }
         let first = bytes[start] | 0x20
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
@@ -245,7 +349,7 @@ package struct ShapeCache: Sendable {
     }
 
     /// Names whose text the compiler reads: attributes and brace keywords.
-    private static let reserved: Set<String> = Set(LayoutAttribute.allCases.map(\.rawValue))
+    static let reserved: Set<String> = Set(LayoutAttribute.allCases.map(\.rawValue))
         .union(BraceKeywordSyntax.Keyword.allCases.map(\.rawValue))
 
     /// Whether every origin the program keeps outside its table is the statement of `text` at
