@@ -267,6 +267,16 @@ package struct ShapeCache: Sendable {
         return (shape, lexed.names)
     }
 
+    /// Whether the byte scanner, where it answers for `text`, answers what the lexer does:
+    /// for the fuzzer, which checks it on every input.
+    ///
+    /// - Complexity: O(text).
+    package static func scannerAgreesWithLexer(_ text: String, metrics: [String: Double]) -> Bool {
+        guard let scanned = scannedShape(of: text, metrics: metrics) else { return true }
+        guard let lexed = lexedShape(of: text, metrics: metrics) else { return false }
+        return scanned.0 == encoded(lexed) && scanned.1 == lexed.names
+    }
+
     /// The shape of a lexed text as a ``Shape``'s key; `nil` when a number does not fit its
     /// name's bytes, or the masked runs are not one per occurrence (never: an abstracted
     /// name is followed by a byte that ends it, which no name starts with).
