@@ -287,6 +287,10 @@ final class ShapeCacheTests: XCTestCase {
         XCTAssertEqual(ShapeCache.lexedShape(of: "H:[abc]-1e+abc-[xyz]", metrics: [:])?.pattern, [0, 0, 1])
         XCTAssertEqual(ShapeCache.lexedShape(of: "[abc]-1.5e-3xyz-[xyz]", metrics: [:])?.pattern, [0, 1])
         XCTAssertEqual(ShapeCache.scannedShape(of: "[abc]-1.5e-3xyz-[xyz]", metrics: [:])?.1, ["abc", "xyz"])
+        // Every attribute and brace keyword is written out, as the lexed shape's set says.
+        for word in ShapeCache.reserved {
+            XCTAssertEqual(ShapeCache.scannedShape(of: "[\(word)]-[\(word)x]", metrics: [:])?.1, ["\(word)x"], word)
+        }
         // Beyond ASCII outside a comment, a range, an unterminated comment, no bytes: the lexer's.
         let left = ["[héllo]", "[abc\u{00A0}]", "[abcé]", "[1abcé]", "[abc1..3]", "[abc] /* xyz", "[abc]/*/", ""]
         for text in left {

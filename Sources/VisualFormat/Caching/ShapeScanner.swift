@@ -177,11 +177,13 @@ extension ShapeCache {
         return true
     }
 
-    /// ``reserved`` as bytes, by length.
+    /// ``reserved`` as bytes, by length, made from the same lists (not from the set, whose
+    /// making was most of this table's first use).
     private static let reservedBytes: [[[UInt8]]] = {
-        let words = reserved.map { Array($0.utf8) }
-        var table = [[[UInt8]]](repeating: [], count: (words.map(\.count).max() ?? 0) + 1)
-        for word in words { table[word.count].append(word) }
+        let words = LayoutAttribute.allCases.map { Array($0.rawValue.utf8) }
+            + BraceKeywordSyntax.Keyword.allCases.map { Array($0.rawValue.utf8) }
+        var table = [[[UInt8]]](repeating: [], count: words.reduce(0) { max($0, $1.count) } + 1)
+        for word in words where !table[word.count].contains(word) { table[word.count].append(word) }
         return table
     }()
 
