@@ -33,16 +33,42 @@ package struct ShapeCache: Sendable {
     /// comparison. A name of three bytes holds numbers below 4,096, a longer one more; a text
     /// with a number too large for its name is not cached.
     struct Shape: Hashable, Sendable {
-        var key: [UInt8]
+        let key: [UInt8]
+        /// The key's bytes folded a word at a time: hashing this one word instead of the key's
+        /// bytes was half of a lookup's hashing. Equality still compares every byte, so a
+        /// collision costs only a comparison.
+        private let digest: UInt64
 
-        /// The bytes in bulk: an array of bytes hashes one byte per call otherwise.
+        init(key: [UInt8]) {
+            self.key = key
+            digest = key.withUnsafeBytes { bytes in
+                var h = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+                var i = 0
+                while bytes.count - i >= 8 {
+                    h = (h ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* 0xBF58_476D_1CE4_E5B9
+                    h ^= h >> 29
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < bytes.count {
+                    tail |= UInt64(bytes[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+                return h ^ (h >> 31)
+            }
+        }
+
         func hash(into hasher: inout Hasher) {
-            key.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(digest)
         }
 
         /// A word at a time: an array's `==` compares byte by byte.
         static func == (lhs: Shape, rhs: Shape) -> Bool {
-            lhs.key.withUnsafeBytes { a in
+            guard lhs.digest == rhs.digest else { return false }
+            return lhs.key.withUnsafeBytes { a in
                 rhs.key.withUnsafeBytes { b in
                     guard a.count == b.count else { return false }
                     var i = 0
