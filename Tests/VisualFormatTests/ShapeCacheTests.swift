@@ -263,6 +263,24 @@ final class ShapeCacheTests: XCTestCase {
                        [0xFF, 0xBF, 0xBF])
     }
 
+    /// The scanner's word-at-a-time test of name characters, for every byte in every place
+    /// of a word, among bytes of every kind.
+    func testNameBytesAreTheLexersNameCharacters() {
+        var rng = SeededGenerator(seed: 0x0A3E_B17E)
+        for place in 0..<8 {
+            for byte in 0...255 {
+                var word = UInt64.random(in: 0...UInt64.max, using: &rng)
+                word = word & ~(UInt64(0xFF) << UInt64(8 * place)) | UInt64(byte) << UInt64(8 * place)
+                let found = ShapeCache.nameBytes(word)
+                for k in 0..<8 {
+                    let c = UInt8(truncatingIfNeeded: word >> UInt64(8 * k))
+                    let expected: UInt64 = Lexer.isASCIINameCharacter(c) ? 0x80 : 0
+                    XCTAssertEqual((found >> UInt64(8 * k)) & 0xFF, expected, "byte \(c) in place \(k) of \(String(word, radix: 16))")
+                }
+            }
+        }
+    }
+
     /// Texts at the edges of what the scanner takes: each scanned as lexed, or left to the
     /// lexer.
     func testScannerCutsNamesWhereTheLexerDoes() throws {

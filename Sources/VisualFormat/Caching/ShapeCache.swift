@@ -219,7 +219,7 @@ package struct ShapeCache: Sendable {
     /// The program of `text` as `compiler.compile(text, options: options)` makes it.
     ///
     /// - Throws: the text's diagnostics, from a fresh compile.
-    /// - Complexity: O(text) to lex and mask it; on a hit, O(names + containers + stacking
+    /// - Complexity: O(text) to scan (or lex) and mask it; on a hit, O(names + containers + stacking
     ///   orders) more; on a miss, a compile.
     package mutating func compile(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
@@ -240,7 +240,7 @@ package struct ShapeCache: Sendable {
     /// Whether `text` is of a cached shape, and how its names differ from the entry's; a hit
     /// is counted in ``hits``.
     ///
-    /// - Complexity: O(text) to lex and mask it, O(names) more on a hit.
+    /// - Complexity: O(text) to scan (or lex) and mask it, O(names) more on a hit.
     package mutating func lookup(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
     ) -> Lookup {

@@ -65,8 +65,7 @@ extension ShapeCache {
                     if Lexer.isDigit(c) {
                         // A number, or a bad name when a name character follows it (`1abc`):
                         // never abstracted either way.
-                        i = Lexer.scanNumber(s, from: i)
-                        while i < count && Lexer.isASCIINameCharacter(s[i]) { i += 1 }
+                        i = Self.nameEnd(s, from: Lexer.scanNumber(s, from: i))
                         if i < count && s[i] >= 0x80 { return false }
                         continue
                     }
@@ -97,8 +96,7 @@ extension ShapeCache {
                     }
                     // A letter or `_`: a name.
                     let start = i
-                    i += 1
-                    while i < count && Lexer.isASCIINameCharacter(s[i]) { i += 1 }
+                    i = Self.nameEnd(s, from: i + 1)
                     if i < count && s[i] >= 0x80 { return false }
                     // Shorter names and `_` names are never abstracted (see `isAbstractable`).
                     let length = i - start
@@ -127,13 +125,11 @@ extension ShapeCache {
                         distinct += 1
                     }
                     guard number >= 0 else { continue }
-                    // As `encoded` writes it; a number below the limit fits two digits.
+                    // As `encoded` writes it: a number below the limit (below 64) is one digit,
+                    // and the digits after it are zeros.
                     key[start] = 0xFF
-                    var digits = UInt32(bitPattern: number)
-                    for j in start + 1..<i {
-                        key[j] = 0x80 | UInt8(truncatingIfNeeded: digits & 0x3F)
-                        digits >>= 6
-                    }
+                    key[start + 1] = 0x80 | UInt8(truncatingIfNeeded: number)
+                    UnsafeMutableBufferPointer(rebasing: key[(start + 2)..<i]).update(repeating: 0x80)
                 }
                 guard abstracted > 0 else { return true }
                 names.reserveCapacity(Int(abstracted))
@@ -146,6 +142,42 @@ extension ShapeCache {
         }
         guard complete else { return nil }
         return (Shape(key: key), names)
+    }
+
+    /// The end of the run of ASCII name characters from `start`: eight bytes at a time while
+    /// eight remain (a name is most often one or two words), then byte by byte.
+    @inline(__always)
+    private static func nameEnd(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        if let base = s.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while s.count - i >= 8 {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let others = ~nameBytes(word) & 0x8080_8080_8080_8080
+                if others != 0 { return i + others.trailingZeroBitCount >> 3 }
+                i += 8
+            }
+        }
+        while i < s.count && Lexer.isASCIINameCharacter(s[i]) { i += 1 }
+        return i
+    }
+
+    /// Bit 7 of each byte set where that byte of `word` is an ASCII name character
+    /// (`[A-Za-z0-9_]`), the other bits clear. Each byte is tested on its low seven bits, so
+    /// no sum carries into the next byte, and a byte beyond ASCII is then ruled out.
+    @inline(__always)
+    static func nameBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // Bit 7 of a byte of `x` with `lo <= byte <= hi` (bytes below 0x80).
+        @inline(__always) func within(_ x: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
+            (x &+ ones &* (0x80 - lo)) & ~(x &+ ones &* (0x7F - hi)) & high
+        }
+        let letters = within(low | 0x2020_2020_2020_2020, 0x61, 0x7A)
+        let digits = within(low, 0x30, 0x39)
+        let underscores = within(low, 0x5F, 0x5F)
+        return (letters | digits | underscores) & ~word & high
     }
 
     /// Whether `c` is a byte the scanner passes over: ASCII, and neither a name character,
