@@ -18,12 +18,12 @@ extension ShapeCache {
     }
 
     /// The shape ``lexedShape(of:metrics:)`` finds, as ``encoded(_:)`` keys it, found in one
-    /// pass over the text's bytes, with no tokens, no copy of the source and no string but
-    /// one per abstracted name; `nil` when the text has anything the pass leaves to the
-    /// lexer: a byte beyond ASCII outside a comment (a name may go on beyond ASCII, and such
-    /// a byte may be a space or a letter), `..` (a range: the text is not cached), an
-    /// unterminated `/*` (a diagnostic), more than ``scannedNameLimit`` distinct names of
-    /// three bytes or more, no bytes, or no contiguous bytes.
+    /// pass over the text's bytes, with no tokens, no copy of the bytes but the key, and no
+    /// string but one per abstracted name; `nil` when the text has anything the pass leaves
+    /// to the lexer: a byte beyond ASCII outside a comment (a name may go on beyond ASCII,
+    /// and such a byte may be a space or a letter), `..` (a range: the text is not cached),
+    /// an unterminated `/*` (a diagnostic), more than ``scannedNameLimit`` distinct names of
+    /// three bytes or more, no bytes, 2 GiB or more, or no contiguous bytes.
     ///
     /// Only where names start and end matters to the shape, and in ASCII outside comments the
     /// lexer starts a name at a letter or `_`, or, as a bad name, at a number that a name
@@ -45,7 +45,8 @@ extension ShapeCache {
         of s: UnsafeBufferPointer<UInt8>, into key: inout [UInt8], metrics: [String: Double]
     ) -> (Shape, [String])? {
         let count = s.count
-        guard count > 0, count <= Token.maximumTextLength, let base = s.baseAddress else { return nil }
+        // Places are kept in 32 bits (see `ScannedName`).
+        guard count > 0, count <= Int(Int32.max), let base = s.baseAddress else { return nil }
         var names: [String] = []
         let complete = key.withUnsafeMutableBufferPointer { key -> Bool in
             guard key.count == count else { return false }
@@ -125,11 +126,20 @@ extension ShapeCache {
                         distinct += 1
                     }
                     guard number >= 0 else { continue }
-                    // As `encoded` writes it: a number below the limit (below 64) is one digit,
-                    // and the digits after it are zeros.
+                    // As `encoded` writes it: a number below 64 (every number below the
+                    // limit) is one digit, and the digits after it are zeros.
                     key[start] = 0xFF
-                    key[start + 1] = 0x80 | UInt8(truncatingIfNeeded: number)
-                    UnsafeMutableBufferPointer(rebasing: key[(start + 2)..<i]).update(repeating: 0x80)
+                    if number < 64 {
+                        key[start + 1] = 0x80 | UInt8(truncatingIfNeeded: number)
+                        UnsafeMutableBufferPointer(rebasing: key[(start + 2)..<i]).update(repeating: 0x80)
+                    } else {
+                        var digits = UInt32(bitPattern: number)
+                        for j in start + 1..<i {
+                            key[j] = 0x80 | UInt8(truncatingIfNeeded: digits & 0x3F)
+                            digits >>= 6
+                        }
+                        guard digits == 0 else { return false }
+                    }
                 }
                 guard abstracted > 0 else { return true }
                 names.reserveCapacity(Int(abstracted))
