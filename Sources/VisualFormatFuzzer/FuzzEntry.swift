@@ -26,6 +26,10 @@ func exercise(_ text: String) -> Int {
         }
         count += compiler.parse(text).syntax.statements.count
     }
+    // The shape cache's byte scanner must find what the lexer finds wherever it answers.
+    for metrics: [String: Double] in [[:], ["m": 10, "abc": 1]] where !ShapeCache.scannerAgreesWithLexer(text, metrics: metrics) {
+        preconditionFailure("the shape scanner and the lexer disagree on \(text.debugDescription)")
+    }
     do {
         count += try RuleCompiler().compile(text, for: "v", arguments: [.number(3), .geometry(view: "a")]).surviving.rules.count
     } catch {

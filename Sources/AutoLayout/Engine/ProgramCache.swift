@@ -22,8 +22,9 @@ struct ProgramCache {
     static let capacity = 256
     /// The longest text, in UTF-8 bytes, compiled through the shape cache. Its shapes repeat in
     /// short texts (a card's layout written once per card); a long text (a list's whole
-    /// column) rarely repeats, and a miss lexes the text once more to mask its names (5% of
-    /// the card list's first layout through the API, for one 60 KB text).
+    /// column) rarely repeats, and has more names than the shape cache's byte scanner takes,
+    /// so that a miss lexes the text once more to mask its names (5% of the card list's first
+    /// layout through the API, for one 60 KB text).
     static let shapeLimit = 4096
     private var programs: [Key: CompiledProgram] = [:]
     private var shapes = ShapeCache()

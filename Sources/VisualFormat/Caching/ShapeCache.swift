@@ -19,27 +19,99 @@ import LayoutIR
 /// The cache keeps the compiler's settings of its entries and starts over when they change;
 /// it holds at most ``capacity`` shapes and starts over past them.
 package struct ShapeCache: Sendable {
-    /// What a text compiles to, apart from its names.
-    fileprivate struct Shape: Hashable, Sendable {
-        /// The text's bytes, abstracted names' bytes replaced by 0xFF (a byte no UTF-8 text
-        /// has, so that a masked name never equals written text).
-        var masked: [UInt8]
-        /// Each abstracted occurrence's name, numbered in order of first appearance.
-        var pattern: [Int32]
+    /// What a text compiles to, apart from its names: its bytes, each occurrence of an
+    /// abstracted name written as 0xFF and then its name's number (names numbered in order of
+    /// first appearance) in six-bit digits, low first, one `0x80 | digit` per remaining byte
+    /// of the name.
+    ///
+    /// No UTF-8 text has 0xFF, and the text after a name starts a scalar, never with a byte
+    /// in 0x80...0xBF: each 0xFF starts a masked name, which runs over the 0x80...0xBF bytes
+    /// after it. So two keys are equal exactly when the texts' bytes are equal outside their
+    /// abstracted names, those names are at the same places, and they have the same numbers:
+    /// when the texts' bytes with the names masked and their lists of numbers are equal
+    /// (see ``encoded(_:)``), in one array, which is one allocation, one hash and one
+    /// comparison. A name of three bytes holds numbers below 4,096, a longer one more; a text
+    /// with a number too large for its name is not cached.
+    struct Shape: Hashable, Sendable {
+        let key: [UInt8]
+        /// The key's bytes folded a word at a time: hashing this one word instead of the key's
+        /// bytes was half of a lookup's hashing. Equality still compares every byte, so a
+        /// collision costs only a comparison.
+        private let digest: UInt64
 
-        /// The bytes in bulk: an array of bytes hashes one byte per call otherwise.
+        init(key: [UInt8]) {
+            self.key = key
+            digest = key.withUnsafeBytes { bytes in
+                var h = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+                var i = 0
+                while bytes.count - i >= 8 {
+                    h = (h ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* 0xBF58_476D_1CE4_E5B9
+                    h ^= h >> 29
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < bytes.count {
+                    tail |= UInt64(bytes[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+                return h ^ (h >> 31)
+            }
+        }
+
         func hash(into hasher: inout Hasher) {
-            masked.withUnsafeBytes { hasher.combine(bytes: $0) }
-            pattern.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(digest)
+        }
+
+        /// A word at a time: an array's `==` compares byte by byte.
+        static func == (lhs: Shape, rhs: Shape) -> Bool {
+            guard lhs.digest == rhs.digest else { return false }
+            return lhs.key.withUnsafeBytes { a in
+                rhs.key.withUnsafeBytes { b in
+                    guard a.count == b.count else { return false }
+                    var i = 0
+                    while a.count - i >= 8 {
+                        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                            return false
+                        }
+                        i += 8
+                    }
+                    while i < a.count {
+                        if a[i] != b[i] { return false }
+                        i += 1
+                    }
+                    return true
+                }
+            }
         }
     }
 
-    /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
-    private struct Entry: Sendable {
-        var program: LayoutProgram
+    /// A text's shape as the lexer finds it: its bytes with every abstracted name's bytes
+    /// replaced by 0xFF, and each abstracted occurrence's name numbered in order of first
+    /// appearance.
+    struct LexedShape: Equatable, Sendable {
+        var masked: [UInt8]
+        var pattern: [Int32]
         var names: [String]
+    }
+
+    /// A compiled text and its abstracted names, by their numbers in its ``Shape/pattern``.
+    ///
+    /// A class: a hit hands it on as one reference, where a copy of a program retained and
+    /// released each of its arrays (a tenth of a lookup).
+    fileprivate final class Entry: Sendable {
+        let program: LayoutProgram
+        let names: [String]
         /// The entry's number, unique over the cache's life (see ``Renaming/entry``).
-        var id: Int
+        let id: Int
+
+        init(program: LayoutProgram, names: [String], id: Int) {
+            self.program = program
+            self.names = names
+            self.id = id
+        }
     }
 
     /// How a text of a cached shape differs from the text its entry was compiled from: its
@@ -58,12 +130,14 @@ package struct ShapeCache: Sendable {
         /// This text's abstracted names.
         package let new: [String]
         private let map: [String: String]
+        private let source: Entry
         /// The entry's program.
-        fileprivate let program: LayoutProgram
+        fileprivate var program: LayoutProgram { source.program }
 
-        fileprivate init(entry: Int, program: LayoutProgram, old: [String], new: [String]) {
-            self.entry = entry
-            self.program = program
+        fileprivate init(_ source: Entry, new: [String]) {
+            self.source = source
+            entry = source.id
+            let old = source.names
             self.old = old
             self.new = new
             var map: [String: String] = [:]
@@ -118,6 +192,15 @@ package struct ShapeCache: Sendable {
             superviewSpacing = compiler.superviewSpacing.bitPattern
             self.options = options
         }
+
+        /// Whether these are `compiler`'s and `options`.
+        ///
+        /// - Complexity: O(metrics).
+        func matches(_ compiler: LayoutCompiler, options: FormatOptions) -> Bool {
+            siblingSpacing == compiler.siblingSpacing.bitPattern && superviewSpacing == compiler.superviewSpacing.bitPattern
+                && self.options == options && metrics.count == compiler.metrics.count
+                && compiler.metrics.allSatisfy { metrics[$0.key] == $0.value.bitPattern }
+        }
     }
 
     /// The most shapes kept at once.
@@ -136,7 +219,7 @@ package struct ShapeCache: Sendable {
     /// The program of `text` as `compiler.compile(text, options: options)` makes it.
     ///
     /// - Throws: the text's diagnostics, from a fresh compile.
-    /// - Complexity: O(text) to lex and mask it; on a hit, O(names + containers + stacking
+    /// - Complexity: O(text) to scan (or lex) and mask it; on a hit, O(names + containers + stacking
     ///   orders) more; on a miss, a compile.
     package mutating func compile(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
@@ -157,14 +240,14 @@ package struct ShapeCache: Sendable {
     /// Whether `text` is of a cached shape, and how its names differ from the entry's; a hit
     /// is counted in ``hits``.
     ///
-    /// - Complexity: O(text) to lex and mask it, O(names) more on a hit.
+    /// - Complexity: O(text) to scan (or lex) and mask it, O(names) more on a hit.
     package mutating func lookup(
         _ text: String, with compiler: LayoutCompiler, options: FormatOptions = []
     ) -> Lookup {
-        let current = Settings(compiler, options: options)
-        if settings != current {
+        // Compared in place: making the settings to compare copied the metrics each time.
+        if settings?.matches(compiler, options: options) != true {
             entries.removeAll()
-            settings = current
+            settings = Settings(compiler, options: options)
         }
         guard compiler.views == nil, let (shape, names) = Self.shape(of: text, metrics: compiler.metrics) else {
             return .uncached
@@ -173,7 +256,7 @@ package struct ShapeCache: Sendable {
             return .miss(Pending(shape: shape, names: names))
         }
         hits += 1
-        return .hit(Renaming(entry: entry.id, program: entry.program, old: entry.names, new: names))
+        return .hit(Renaming(entry, new: names))
     }
 
     /// Caches `program`, compiled from `text`, for its shape, unless its origins are not
@@ -199,7 +282,64 @@ package struct ShapeCache: Sendable {
 
     /// The text's shape and its abstracted names in order of first appearance; `nil` for a
     /// text the cache leaves alone (a range, an unterminated comment, a text too long).
-    private static func shape(of text: String, metrics: [String: Double]) -> (Shape, [String])? {
+    ///
+    /// - Complexity: O(text), and O(distinct names²) for up to ``scannedNameLimit`` names.
+    static func shape(of text: String, metrics: [String: Double]) -> (Shape, [String])? {
+        // Most texts are plain ASCII VFL: one pass over their bytes finds what lexing them
+        // finds (15,000 instructions for a card's 100-byte text, a fifth of that scanned).
+        // The lexer decides whatever the scanner is not sure of.
+        if let scanned = scannedShape(of: text, metrics: metrics) { return scanned }
+        guard let lexed = lexedShape(of: text, metrics: metrics), let shape = encoded(lexed) else { return nil }
+        return (shape, lexed.names)
+    }
+
+    /// Whether the byte scanner, where it answers for `text`, answers what the lexer does:
+    /// for the fuzzer, which checks it on every input.
+    ///
+    /// - Complexity: O(text).
+    package static func scannerAgreesWithLexer(_ text: String, metrics: [String: Double]) -> Bool {
+        guard let scanned = scannedShape(of: text, metrics: metrics) else { return true }
+        guard let lexed = lexedShape(of: text, metrics: metrics) else { return false }
+        return scanned.0 == encoded(lexed) && scanned.1 == lexed.names
+    }
+
+    /// The shape of a lexed text as a ``Shape``'s key; `nil` when a number does not fit its
+    /// name's bytes, or the masked runs are not one per occurrence (never: an abstracted
+    /// name is followed by a byte that ends it, which no name starts with).
+    ///
+    /// - Complexity: O(text).
+    static func encoded(_ lexed: LexedShape) -> Shape? {
+        var key = lexed.masked
+        var next = 0
+        let fits = key.withUnsafeMutableBufferPointer { bytes -> Bool in
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] == 0xFF else {
+                    i += 1
+                    continue
+                }
+                guard next < lexed.pattern.count else { return false }
+                var number = UInt32(bitPattern: lexed.pattern[next])
+                next += 1
+                i += 1
+                while i < bytes.count && bytes[i] == 0xFF {
+                    bytes[i] = 0x80 | UInt8(truncatingIfNeeded: number & 0x3F)
+                    number >>= 6
+                    i += 1
+                }
+                guard number == 0 else { return false }
+            }
+            return true
+        }
+        guard fits, next == lexed.pattern.count else { return nil }
+        return Shape(key: key)
+    }
+
+    /// The text's shape through the lexer: the definition that ``scannedShape(of:metrics:)``
+    /// agrees with; `nil` for a text the cache leaves alone.
+    ///
+    /// - Complexity: O(text).
+    static func lexedShape(of text: String, metrics: [String: Double]) -> LexedShape? {
         let source = SourceText(text)
         guard source.count <= Token.maximumTextLength else { return nil }
         var lexer = Lexer(source: source)
@@ -231,12 +371,12 @@ package struct ShapeCache: Sendable {
             for i in token.start..<token.end { masked[i] = 0xFF }
             pattern.append(numbers[id])
         }
-        return (Shape(masked: masked, pattern: pattern), abstracted)
+        return LexedShape(masked: masked, pattern: pattern, names: abstracted)
     }
 
     /// `[A-Za-z][A-Za-z0-9_]*` of three bytes or more: a valid name that no orientation
     /// (`H`, `hv`…) and no helper's name (`_spacer1`) can be.
-    private static func isAbstractable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    static func isAbstractable(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard end - start >= 3 else { return false }
         let first = bytes[start] | 0x20
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
@@ -245,7 +385,7 @@ package struct ShapeCache: Sendable {
     }
 
     /// Names whose text the compiler reads: attributes and brace keywords.
-    private static let reserved: Set<String> = Set(LayoutAttribute.allCases.map(\.rawValue))
+    static let reserved: Set<String> = Set(LayoutAttribute.allCases.map(\.rawValue))
         .union(BraceKeywordSyntax.Keyword.allCases.map(\.rawValue))
 
     /// Whether every origin the program keeps outside its table is the statement of `text` at

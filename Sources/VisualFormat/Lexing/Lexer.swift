@@ -225,7 +225,9 @@ struct Lexer {
     }()
 
     /// A C number: `12`, `1.5`, `.5`, `1e2`, `2.5E-3`. A dot followed by a dot is a range `..`.
-    private static func scanNumber(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// Not private: the shape cache's scanner must cut numbers exactly where the lexer does
+    /// (`1e+abc` is `1e`, `+`, `abc`).
+    static func scanNumber(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         let count = s.count
         while i < count && isDigit(s[i]) { i += 1 }
