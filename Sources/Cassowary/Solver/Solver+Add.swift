@@ -305,7 +305,7 @@ extension Solver {
         // The whole row (markers included, so that an error still measures the constraint's
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
-        let unit = Numerics.normalizer(largest)
+        let unit = Self.normalizer(largest)
         var row = Row(constant: constant * unit, terms: tableau.takeSpareTerms())
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
@@ -331,11 +331,9 @@ extension Solver {
             }
             let coefficient = terms[k].coefficient * unit
             if r >= 0 {
-                let basicRow = tableau.rows[Int(r)]
-                magnitude = max(magnitude, abs(coefficient * basicRow.constant))
-                operands = max(operands, abs(coefficient) * basicRow.largestCoefficient)
+                magnitude = max(magnitude, abs(coefficient * tableau.rows.heads[Int(r)].constant))
+                operands = max(operands, abs(coefficient) * tableau.add(row: Int(r), times: coefficient, into: &row))
                 substituted = true
-                row.add(basicRow, times: coefficient, buffers: &tableau.buffers)
             } else {
                 operands = max(operands, abs(coefficient))
                 if substituted {
@@ -387,10 +385,18 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.negate() }
-        let scale = Numerics.normalizer(row.largestCoefficient)
+        let scale = Self.normalizer(row.largestCoefficient)
         if scale != 1 { row.scale(by: scale) }
         if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
         return (row, marker, other, magnitude * scale)
+    }
+
+    /// ``Numerics/normalizer(_:)``, with no arithmetic for a largest coefficient already in
+    /// `[1, 2)` (every row of a layout, whose coefficients are ±1): building the power of two
+    /// cost about 80 instructions, twice per constraint.
+    @inline(__always)
+    static func normalizer(_ largest: Double) -> Double {
+        largest >= 1 && largest < 2 ? 1 : Numerics.normalizer(largest)
     }
 
     /// Puts a term for a symbol the row does not hold (a variable of the constraint before
@@ -557,7 +563,11 @@ extension Solver {
     /// ``Numerics/isSubject(_:constant:magnitude:)``): solving for a residue of 1e-13 would
     /// set values near 1e15 and accept a contradiction of near-parallel rows. An external in
     /// no row of the tableau cannot hold residue (its coefficient is the constraint's own).
-    func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
+    ///
+    /// `mutating` though it changes nothing: called from a mutating method, a non-mutating
+    /// method that is not inlined is handed a copy of the whole solver (a 712-byte `memcpy`,
+    /// since the solver is passed as a value), once per constraint.
+    mutating func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
         // A soft line added unmet (Solver+Recovery.swift): its own slack or error, so that no
         // value moves.
         if insertsUnmet, other >= 0 {
@@ -624,7 +634,9 @@ extension Solver {
     ///
     /// - Complexity: O(*k*·log *n*) for the *k* rows holding `s` (the substitution that
     ///   follows costs as much).
-    func movesNoRestrictedRowBelowTolerance(_ s: SymbolID, value: Double) -> Bool {
+    ///
+    /// `mutating` though it changes nothing, as ``chooseSubject(_:marker:other:magnitude:)``.
+    mutating func movesNoRestrictedRowBelowTolerance(_ s: SymbolID, value: Double) -> Bool {
         guard value != 0 else { return true }
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
@@ -651,7 +663,9 @@ extension Solver {
     /// with that line's slack at -1.18e-11, 3e-8 of the line's terms where the promise is
     /// 1e-9: every later accuracy check then failed, and a suggestion was refused. Exact
     /// arithmetic (layouts) never ends a row below zero, so it is not affected.
-    func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
+    ///
+    /// `mutating` though it changes nothing, as ``chooseSubject(_:marker:other:magnitude:)``.
+    mutating func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
             let kind = tableau.kinds[Int(basic)]

@@ -341,7 +341,7 @@ struct Row {
     }
 
     /// `self += factor · (other, otherTerms)`.
-    private mutating func add(
+    mutating func add(
         _ other: RowHead, _ otherTerms: UnsafeBufferPointer<RowTerm>, times factor: Double,
         buffers: inout MergeBuffers
     ) {
