@@ -148,10 +148,10 @@ extension Solver {
             for c in batch {
                 let end = min(max(c.end, start), all.count)
                 // The table's reference to each variable is the only one taken.
-                let own = UnsafeBufferPointer(rebasing: all[start..<end]).lazy.map {
-                    Term($0.variable.takeUnretainedValue(), $0.coefficient)
-                }
-                ids.append(records.allocate(own, constant: c.constant, relation: c.relation, strength: c.strength))
+                ids.append(
+                    records.allocate(
+                        batch: UnsafeBufferPointer(rebasing: all[start..<end]), constant: c.constant,
+                        relation: c.relation, strength: c.strength))
                 start = end
             }
         }
@@ -739,8 +739,7 @@ extension Solver {
             throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
         }
         let strength = records.strength(of: c)
-        records[c] = ConstraintRecord(
-            marker: marker, other: other, strength: strength, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
+        records.enter(c, marker: marker, other: other, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
         nextSequence += 1
         if marker >= 0 { setMarkerOwner(marker, c) }
         if !strength.isRequired {

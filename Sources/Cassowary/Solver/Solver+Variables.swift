@@ -221,11 +221,23 @@ extension Solver {
         var entry = 0
         for c in added {
             let first = entry
-            entry += records.terms(of: c).count
-            guard records.strength(of: c).isRequired else { continue }
-            let holds = holdsAccurately(c) { k, t in
-                let s = hints.symbols[first + k]
-                return isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
+            // In place, by index: a slice of the table's terms and a copy of each term retained
+            // and released the array and the term's variable.
+            let holds: Bool = records.withTerms(of: c) { terms in
+                entry += terms.count
+                guard records.strength(of: c).isRequired else { return true }
+                // What `holdsAccurately(_:)` computes, in the same order.
+                var sum = records.constant(of: c)
+                var size = abs(sum)
+                for k in terms.indices {
+                    let s = hints.symbols[first + k]
+                    let variable = Unmanaged.passUnretained(terms[k].variable)
+                    let x = isSymbol(s, ofUnretained: variable) ? tableau.value(of: s) : value(of: terms[k].variable)
+                    let coefficient = terms[k].coefficient
+                    sum += coefficient * x
+                    size += abs(coefficient) * max(1, abs(x))
+                }
+                return Self.isAccurate(sum: sum, size: size, relation: records.relation(of: c))
             }
             if !holds { throw .coefficientRange(linear(c)) }
         }

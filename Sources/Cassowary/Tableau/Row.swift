@@ -366,8 +366,23 @@ struct Row {
             Row.merge($0, otherTerms, factor: factor, skipping: -1, buffers: &buffers)
         }
         // Into the row's own storage when it has the room (a row built term by term reserves
-        // it), rather than a new array per merge.
-        terms.replaceSubrange(0..., with: buffers.out[..<buffers.outCount])
+        // it), rather than a new array per merge: the terms it had overwritten in place, the
+        // rest appended (a `replaceSubrange` cost about 120 instructions per merge).
+        let n = buffers.outCount
+        buffers.out.withUnsafeBufferPointer { out in
+            let old = terms.count
+            let kept = Swift.min(old, n)
+            if kept > 0 {
+                terms.withUnsafeMutableBufferPointer { t in
+                    for k in 0..<kept { t[k] = out[k] }
+                }
+            }
+            if n > old {
+                terms.append(contentsOf: UnsafeBufferPointer(rebasing: out[old..<n]))
+            } else if n < old {
+                terms.removeLast(old - n)
+            }
+        }
         rounding = carried + buffers.rounding
     }
 

@@ -108,7 +108,14 @@ struct RowPool: RandomAccessCollection {
     private mutating func allocate(_ k: Int) -> UInt32 {
         if k < freeBlocks.count, let start = freeBlocks[k].popLast() { return start }
         let start = terms.count
-        terms.append(contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: 1 << k))
+        let empty = RowTerm(symbol: 0, coefficient: 0)
+        // A block of one or two terms (most rows of a layout) by plain appends: appending a
+        // repeated element went through the generic copy of a sequence, about 90 instructions.
+        switch k {
+        case 0: terms.append(empty)
+        case 1: terms.append(empty); terms.append(empty)
+        default: terms.append(contentsOf: repeatElement(empty, count: 1 << k))
+        }
         return UInt32(start)
     }
 
