@@ -259,6 +259,31 @@ struct ConstraintTable: Sequence, Sendable {
         return terms[start..<start + Int(slot.termCount)]
     }
 
+    /// Where the constraint's terms are among all the table's terms (see
+    /// ``coefficient(at:)`` and ``unretainedVariable(at:)``): for a caller that changes the
+    /// solver between reads of them, and so cannot hold them as a buffer, without the retain
+    /// of the array that a slice (``terms(of:)``) takes. Valid until the table changes.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func termIndices(of id: ConstraintID) -> Range<Int> {
+        let slot = slots[Int(id)]
+        // A record without terms may start past the end (the terms after it were dropped).
+        guard slot.termCount > 0 else { return 0..<0 }
+        let start = Int(slot.termStart)
+        return start..<start + Int(slot.termCount)
+    }
+
+    /// The coefficient of the term at `index` among all the table's terms
+    /// (``termIndices(of:)``).
+    @inline(__always)
+    func coefficient(at index: Int) -> Double { terms[index].coefficient }
+
+    /// The variable of the term at `index` among all the table's terms
+    /// (``termIndices(of:)``), unretained: the table holds it.
+    @inline(__always)
+    func unretainedVariable(at index: Int) -> Unmanaged<Variable> { .passUnretained(terms[index].variable) }
+
     /// The constraint's terms as a buffer, for `body`, which must not change the table: no
     /// retain of the array, nor of each term's variable as a copy of the term would take.
     ///

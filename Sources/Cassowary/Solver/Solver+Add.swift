@@ -284,17 +284,18 @@ extension Solver {
     mutating func makeRow(
         for id: ConstraintID, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
-        let terms = records.terms(of: id)
+        // The terms by index into the table, here and below: a copy of each term (`for term in
+        // terms`) retained and released its variable, two calls per term of every addition, and
+        // a slice of the table's terms held across the loop retained and released the array.
+        let terms = records.termIndices(of: id)
         let constant = records.constant(of: id)
         let relation = records.relation(of: id)
         let strength = records.strength(of: id)
         var largest = 0.0
         var smallest = Double.infinity
-        // By index, here and below: a copy of each term (`for term in terms`) retained and
-        // released its variable, two calls per term of every addition.
-        for k in terms.indices {
-            largest = max(largest, abs(terms[k].coefficient))
-            smallest = min(smallest, abs(terms[k].coefficient))
+        for k in terms {
+            largest = max(largest, abs(records.coefficient(at: k)))
+            smallest = min(smallest, abs(records.coefficient(at: k)))
         }
         if !terms.isEmpty,
             !Numerics.isWithinSpread(largest: largest, smallest: smallest) || abs(constant) > Numerics.magnitude * largest
@@ -320,16 +321,16 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual: markers = strength.isRequired ? 1 : 2
         case .equal: markers = strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
-        for (index, k) in terms.indices.enumerated() {
-            let s = symbol(forUnretained: .passUnretained(terms[k].variable), hint: hints.guess())
+        for k in terms {
+            let s = symbol(forUnretained: records.unretainedVariable(at: k), hint: hints.guess())
             hints.resolved(s)
             var r = tableau.basicRow[Int(s)]
             if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
-                exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
+                exchangeForPrivateParameter(s, row: r, keeping: records.terms(of: id), ownVariables: &ownVariables)
             {
                 r = -1
             }
-            let coefficient = terms[k].coefficient * unit
+            let coefficient = records.coefficient(at: k) * unit
             if r >= 0 {
                 magnitude = max(magnitude, abs(coefficient * tableau.rows.heads[Int(r)].constant))
                 operands = max(operands, abs(coefficient) * tableau.add(row: Int(r), times: coefficient, into: &row))
@@ -341,7 +342,7 @@ extension Solver {
                 } else {
                     // Until a row is merged in, the row holds only earlier terms of the
                     // constraint, whose variables differ from this one.
-                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.count - index + markers) }
+                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.upperBound - k + markers) }
                     Self.insert(coefficient, forNew: s, into: &row)
                 }
             }
@@ -595,6 +596,9 @@ extension Solver {
                 guard abs(t.coefficient) >= threshold,
                     count == 0 || Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
                 else { continue }
+                // In no row: the fewest there can be (a later one never replaces it), and no
+                // row to keep feasible. Most subjects of a layout (a new view's variable).
+                if count == 0 { return t.symbol }
                 if count < bestCount {
                     best = t.symbol
                     bestCount = count

@@ -61,13 +61,19 @@ extension Solver {
     mutating func introduce(_ variable: Variable) -> SymbolID {
         let s = tableau.makeSymbol(.external)
         let i = Int(s)
-        // Symbol ids grow one at a time: a plain append is the common case.
-        while variableUses.count <= i {
+        // Symbol ids grow one at a time: a plain append is the common case (one write per
+        // array, not an append and then a store).
+        if variableUses.count == i, variablePositions.count == i {
             variableUses.append(0)
-            variablePositions.append(-1)
+            variablePositions.append(Int32(variableList.count))
+        } else {
+            while variableUses.count <= i {
+                variableUses.append(0)
+                variablePositions.append(-1)
+            }
+            variableUses[i] = 0
+            variablePositions[i] = Int32(variableList.count)
         }
-        variableUses[i] = 0
-        variablePositions[i] = Int32(variableList.count)
         variableList.append(variable)
         index(variable, symbol: s)
         variableSymbols.append(s)

@@ -275,6 +275,27 @@ struct RowPool: RandomAccessCollection {
         }
     }
 
+    /// `row += factor · row i` for a row outside the pool (a constraint's, being built), row
+    /// `i` read in place; returns row `i`'s largest coefficient in magnitude.
+    ///
+    /// `mutating` though it changes nothing: its caller passes its merge buffers beside the
+    /// pool, and a non-mutating call took a copy of the pool (three retains and releases per
+    /// merge) to keep it alive across the merge.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    mutating func add(row i: Int, times factor: Double, into row: inout Row, buffers: inout MergeBuffers) -> Double {
+        let h = heads[i]
+        return terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            let own = UnsafeBufferPointer(rebasing: t[start..<end])
+            var largest = 0.0
+            for x in own { largest = Swift.max(largest, abs(x.coefficient)) }
+            row.add(h, own, times: factor, buffers: &buffers)
+            return largest
+        }
+    }
+
     /// The coefficient of term `k` of row `i`.
     @inline(__always)
     func coefficient(at k: Int, ofRow i: Int) -> Double { terms[Int(heads[i].start) &+ k].coefficient }

@@ -232,13 +232,7 @@ struct Tableau {
     ///
     /// - Complexity: O(*n* + *m*).
     mutating func add(row i: Int, times factor: Double, into row: inout Row) -> Double {
-        let head = rows.heads[i]
-        return rows.withTerms(i) { terms in
-            var largest = 0.0
-            for t in terms { largest = Swift.max(largest, abs(t.coefficient)) }
-            row.add(head, terms, times: factor, buffers: &buffers)
-            return largest
-        }
+        rows.add(row: i, times: factor, into: &row, buffers: &buffers)
     }
 
     /// `row[id] += factor · other`, keeping the index.
