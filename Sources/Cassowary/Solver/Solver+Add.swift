@@ -321,32 +321,39 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual: markers = strength.isRequired ? 1 : 2
         case .equal: markers = strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
-        for k in terms {
-            let s = symbol(forUnretained: records.unretainedVariable(at: k), hint: hints.guess())
-            hints.resolved(s)
-            var r = tableau.basicRow[Int(s)]
-            if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
-                exchangeForPrivateParameter(s, row: r, keeping: records.terms(of: id), ownVariables: &ownVariables)
-            {
-                r = -1
-            }
-            let coefficient = records.coefficient(at: k) * unit
-            if r >= 0 {
-                magnitude = max(magnitude, abs(coefficient * tableau.rows.heads[Int(r)].constant))
-                operands = max(operands, abs(coefficient) * tableau.add(row: Int(r), times: coefficient, into: &row))
-                substituted = true
-            } else {
-                operands = max(operands, abs(coefficient))
-                if substituted {
-                    row.add(coefficient, to: s)
+        // The guesses read and the symbols written through one buffer (see `SymbolHints`): a
+        // store per term into the array checked its uniqueness each time.
+        var next = hints.next
+        hints.symbols.withUnsafeMutableBufferPointer { guesses in
+            for k in terms {
+                let s = symbol(forUnretained: records.unretainedVariable(at: k), hint: SymbolHints.guess(guesses, next))
+                if next < guesses.count { guesses[next] = s }
+                next += 1
+                var r = tableau.basicRow[Int(s)]
+                if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
+                    exchangeForPrivateParameter(s, row: r, keeping: records.terms(of: id), ownVariables: &ownVariables)
+                {
+                    r = -1
+                }
+                let coefficient = records.coefficient(at: k) * unit
+                if r >= 0 {
+                    magnitude = max(magnitude, abs(coefficient * tableau.rows.heads[Int(r)].constant))
+                    operands = max(operands, abs(coefficient) * tableau.add(row: Int(r), times: coefficient, into: &row))
+                    substituted = true
                 } else {
-                    // Until a row is merged in, the row holds only earlier terms of the
-                    // constraint, whose variables differ from this one.
-                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.upperBound - k + markers) }
-                    Self.insert(coefficient, forNew: s, into: &row)
+                    operands = max(operands, abs(coefficient))
+                    if substituted {
+                        row.add(coefficient, to: s)
+                    } else {
+                        // Until a row is merged in, the row holds only earlier terms of the
+                        // constraint, whose variables differ from this one.
+                        if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.upperBound - k + markers) }
+                        Self.insert(coefficient, forNew: s, into: &row)
+                    }
                 }
             }
         }
+        hints.next = next
         if substituted {
             dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude)
             noteResidueFarBelowTheConstraint(row, coefficient: largest * unit)
@@ -584,9 +591,12 @@ extension Solver {
             largest = max(largest, abs(t.coefficient))
         }
         let threshold = Numerics.subjectRatio * largest
-        var passedOver: [SymbolID] = []
+        // Made only when a candidate is passed over (rarely): its empty array's release at
+        // every return was a tenth of the choice.
+        var passedOver: [SymbolID]? = nil
         while true {
-            for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && !passedOver.contains(t.symbol) {
+            for t in row.terms
+            where tableau.kinds[Int(t.symbol)] == .external && !(passedOver?.contains(t.symbol) ?? false) {
                 let count = tableau.columns[Int(t.symbol)].count
                 // A variable in no row of the tableau took its coefficient from the constraint
                 // alone (scaled by powers of two): exact, so never residue, however small beside
@@ -609,7 +619,7 @@ extension Solver {
             // subject, see above) moves that row when it becomes basic: it must keep it
             // feasible, as a slack does in step 3.
             if movesNoRestrictedRowBelowTolerance(best, value: row.constant / -row.coefficient(of: best)) { return best }
-            passedOver.append(best)
+            if passedOver == nil { passedOver = [best] } else { passedOver?.append(best) }
             best = -1
             bestCount = Int.max
         }

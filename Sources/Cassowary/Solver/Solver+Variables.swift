@@ -205,6 +205,16 @@ package struct SymbolHints: Sendable {
         return k < next ? symbols[k] : -1
     }
 
+    /// ``guess()`` for entry `next` of `symbols` (the hints' entries, as a buffer).
+    @inline(__always)
+    static func guess(_ symbols: UnsafeMutableBufferPointer<Int32>, _ next: Int) -> SymbolID {
+        guard next < symbols.count else { return -1 }
+        let g = symbols[next]
+        guard g <= -2 else { return g }
+        let k = Int(-2 - g)
+        return k < next ? symbols[k] : -1
+    }
+
     /// Records the actual symbol for the entry just guessed and moves on.
     @inline(__always)
     mutating func resolved(_ s: SymbolID) {

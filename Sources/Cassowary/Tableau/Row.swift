@@ -362,6 +362,16 @@ struct Row {
         magnitude = Swift.max(magnitude, abs(constant), abs(factor) * other.magnitude, abs(sum))
         if Numerics.lostPrecision(constant: sum, magnitude: magnitude) { buffers.lostPrecision = true }
         constant = sum
+        if otherTerms.isEmpty {
+            // A row solved to a constant (most basic rows of a layout): the merge would copy
+            // this row's terms out and back, unchanged, with no rounding of its own.
+            buffers.rounding = 0
+            buffers.outCount = terms.count
+            buffers.addedCount = 0
+            buffers.removedCount = 0
+            rounding = carried + buffers.rounding
+            return
+        }
         terms.withUnsafeBufferPointer {
             Row.merge($0, otherTerms, factor: factor, skipping: -1, buffers: &buffers)
         }

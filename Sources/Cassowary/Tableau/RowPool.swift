@@ -296,6 +296,43 @@ struct RowPool: RandomAccessCollection {
         }
     }
 
+    /// Hands row `i` (its head and terms, read in place) and its basic symbol to the
+    /// journal, which keeps the row's first state in the operation
+    /// (``Journal/save(_:_:_:_:)``). `mutating` for the reason ``add(row:times:into:buffers:)``
+    /// is.
+    ///
+    /// - Complexity: O(*n*) when saved.
+    @inline(__always)
+    mutating func save(_ i: Int, basic: SymbolID, to journal: inout Journal) {
+        let h = heads[i]
+        terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            journal.save(Int32(truncatingIfNeeded: i), h, UnsafeBufferPointer(rebasing: t[start..<end]), basic)
+        }
+    }
+
+    /// ``Row/merge(_:_:factor:factorRounding:skipping:buffers:)`` of row `i` and `other`
+    /// into `buffers`. `mutating` for the reason ``add(row:times:into:buffers:)`` is.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    @inline(__always)
+    mutating func merge(
+        row i: Int, _ other: [RowTerm], factor: Double, factorRounding: Double, skipping skip: SymbolID,
+        buffers: inout MergeBuffers
+    ) {
+        let h = heads[i]
+        terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            other.withUnsafeBufferPointer { b in
+                Row.merge(
+                    UnsafeBufferPointer(rebasing: t[start..<end]), b, factor: factor, factorRounding: factorRounding,
+                    skipping: skip, buffers: &buffers)
+            }
+        }
+    }
+
     /// The coefficient of term `k` of row `i`.
     @inline(__always)
     func coefficient(at k: Int, ofRow i: Int) -> Double { terms[Int(heads[i].start) &+ k].coefficient }

@@ -93,7 +93,7 @@ struct Tableau {
     /// - Complexity: amortized O(1).
     mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {
         let s: SymbolID
-        if let reused = freeSymbols.popLast() {
+        if !freeSymbols.isEmpty, let reused = freeSymbols.popLast() {
             s = reused
             kinds[Int(s)] = kind
             if journal.isActive { journal.poppedSymbol(s) }
@@ -158,7 +158,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
         termsVersion &+= 1
         let id: Int32
-        if let reused = freeRows.popLast() {
+        if !freeRows.isEmpty, let reused = freeRows.popLast() {
             id = reused
             if journal.isActive { journal.poppedRow(id) }
         } else {
@@ -326,11 +326,8 @@ struct Tableau {
                 }
             }
         } else {
-            rows.withTerms(i) { a in
-                other.terms.withUnsafeBufferPointer { b in
-                    Row.merge(a, b, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
-                }
-            }
+            rows.merge(
+                row: i, other.terms, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
             // Into the row's own block when the size class allows (a row left with no terms
             // gives its block back).
             let head = rows.heads[i]
