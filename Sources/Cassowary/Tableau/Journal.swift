@@ -6,7 +6,9 @@
 ///
 /// The success path stays cheap: a row is saved (its head, and its terms copied into one
 /// array of the journal, no allocation once that has grown) the first time the operation
-/// touches it, found by a per-row stamp rather than a hash; ids
+/// touches it, found by a per-row stamp rather than a hash, and a row the operation made
+/// (an id past the row count at its start) is not saved at all: a rollback drops it whole,
+/// clearing the basic symbol it holds (``logs(row:)``); ids
 /// freed during the operation go back to the free lists only at ``commit(_:)``, so the lists
 /// only shrink meanwhile and their old state is their current prefix plus what was popped.
 ///
