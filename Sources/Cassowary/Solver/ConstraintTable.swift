@@ -103,6 +103,29 @@ struct ConstraintTable: Sequence, Sendable {
     ) -> ConstraintID where C.Element == Term {
         let start = self.terms.count
         self.terms.append(contentsOf: terms)
+        return allocated(start: start, constant: constant, relation: relation, strength: strength)
+    }
+
+    /// ``allocate(_:constant:relation:strength:)`` for a batch's terms, read in place
+    /// (``Solver/BatchTerm``): the table takes its own reference to each variable.
+    ///
+    /// Why a loop of appends: appending a lazy map of the terms went through the generic
+    /// copy of a sequence, about 100 instructions a term.
+    ///
+    /// - Complexity: O(*n*) for *n* terms, amortized.
+    mutating func allocate(
+        batch: UnsafeBufferPointer<Solver.BatchTerm>, constant: Double, relation: Relation, strength: Strength
+    ) -> ConstraintID {
+        let start = terms.count
+        for t in batch { terms.append(Term(t.variable.takeUnretainedValue(), t.coefficient)) }
+        return allocated(start: start, constant: constant, relation: relation, strength: strength)
+    }
+
+    /// The record of the terms from `start` to the end of `terms`, just appended.
+    @inline(__always)
+    private mutating func allocated(
+        start: Int, constant: Double, relation: Relation, strength: Strength
+    ) -> ConstraintID {
         let slot = Slot(
             termStart: Int32(truncatingIfNeeded: start), termCount: Int32(truncatingIfNeeded: self.terms.count - start),
             marker: -1, other: -1, constant: constant, sequence: 0,
@@ -236,6 +259,47 @@ struct ConstraintTable: Sequence, Sendable {
         return terms[start..<start + Int(slot.termCount)]
     }
 
+    /// Where the constraint's terms are among all the table's terms (see
+    /// ``coefficient(at:)`` and ``unretainedVariable(at:)``): for a caller that changes the
+    /// solver between reads of them, and so cannot hold them as a buffer, without the retain
+    /// of the array that a slice (``terms(of:)``) takes. Valid until the table changes.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func termIndices(of id: ConstraintID) -> Range<Int> {
+        let slot = slots[Int(id)]
+        // A record without terms may start past the end (the terms after it were dropped).
+        guard slot.termCount > 0 else { return 0..<0 }
+        let start = Int(slot.termStart)
+        return start..<start + Int(slot.termCount)
+    }
+
+    /// The coefficient of the term at `index` among all the table's terms
+    /// (``termIndices(of:)``).
+    @inline(__always)
+    func coefficient(at index: Int) -> Double { terms[index].coefficient }
+
+    /// The variable of the term at `index` among all the table's terms
+    /// (``termIndices(of:)``), unretained: the table holds it.
+    @inline(__always)
+    func unretainedVariable(at index: Int) -> Unmanaged<Variable> { .passUnretained(terms[index].variable) }
+
+    /// The constraint's terms as a buffer, for `body`, which must not change the table: no
+    /// retain of the array, nor of each term's variable as a copy of the term would take.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    func withTerms<R>(of id: ConstraintID, _ body: (UnsafeBufferPointer<Term>) throws -> R) rethrows -> R {
+        let slot = slots[Int(id)]
+        return try terms.withUnsafeBufferPointer { all in
+            // A record without terms may start past the end (the terms after it were dropped).
+            guard slot.termCount > 0 else { return try body(UnsafeBufferPointer(rebasing: all[0..<0])) }
+            let start = Swift.min(Int(slot.termStart), all.count)
+            let end = Swift.min(start + Int(slot.termCount), all.count)
+            return try body(UnsafeBufferPointer(rebasing: all[start..<end]))
+        }
+    }
+
     func constant(of id: ConstraintID) -> Double { slots[Int(id)].constant }
 
     func strength(of id: ConstraintID) -> Strength { strengths[slots[Int(id)].strength] }
@@ -272,6 +336,25 @@ struct ConstraintTable: Sequence, Sendable {
                 slots[i].flags &= 0xF1
             }
         }
+    }
+
+    /// `self[id] = ConstraintRecord(...)` for a constraint entering the tableau (its strength
+    /// is the one it was allocated with), without building an optional record: the setter's
+    /// checks and copies were about 70 instructions of each insertion.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func enter(
+        _ id: ConstraintID, marker: SymbolID, other: SymbolID, sequence: Int, isEdit: Bool,
+        tracking: EqualityTracking
+    ) {
+        guard isAllocated(id) else { return }
+        let i = Int(id)
+        if slots[i].flags & 2 == 0 { count += 1 }
+        slots[i].marker = marker
+        slots[i].other = other
+        slots[i].sequence = Int32(truncatingIfNeeded: sequence)
+        slots[i].flags = slots[i].flags & 0xF1 | 2 | (isEdit ? 4 : 0) | (tracking == .tracked ? 8 : 0)
     }
 
     /// Takes every record out of the tableau's bookkeeping, keeping them allocated: the

@@ -148,10 +148,10 @@ extension Solver {
             for c in batch {
                 let end = min(max(c.end, start), all.count)
                 // The table's reference to each variable is the only one taken.
-                let own = UnsafeBufferPointer(rebasing: all[start..<end]).lazy.map {
-                    Term($0.variable.takeUnretainedValue(), $0.coefficient)
-                }
-                ids.append(records.allocate(own, constant: c.constant, relation: c.relation, strength: c.strength))
+                ids.append(
+                    records.allocate(
+                        batch: UnsafeBufferPointer(rebasing: all[start..<end]), constant: c.constant,
+                        relation: c.relation, strength: c.strength))
                 start = end
             }
         }
@@ -284,17 +284,18 @@ extension Solver {
     mutating func makeRow(
         for id: ConstraintID, tracking: EqualityTracking, hints: inout SymbolHints
     ) throws(SolverError) -> (row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) {
-        let terms = records.terms(of: id)
+        // The terms by index into the table, here and below: a copy of each term (`for term in
+        // terms`) retained and released its variable, two calls per term of every addition, and
+        // a slice of the table's terms held across the loop retained and released the array.
+        let terms = records.termIndices(of: id)
         let constant = records.constant(of: id)
         let relation = records.relation(of: id)
         let strength = records.strength(of: id)
         var largest = 0.0
         var smallest = Double.infinity
-        // By index, here and below: a copy of each term (`for term in terms`) retained and
-        // released its variable, two calls per term of every addition.
-        for k in terms.indices {
-            largest = max(largest, abs(terms[k].coefficient))
-            smallest = min(smallest, abs(terms[k].coefficient))
+        for k in terms {
+            largest = max(largest, abs(records.coefficient(at: k)))
+            smallest = min(smallest, abs(records.coefficient(at: k)))
         }
         if !terms.isEmpty,
             !Numerics.isWithinSpread(largest: largest, smallest: smallest) || abs(constant) > Numerics.magnitude * largest
@@ -305,7 +306,7 @@ extension Solver {
         // The whole row (markers included, so that an error still measures the constraint's
         // own violation) is scaled twice: by `unit` before the substitutions, so that
         // coefficients of 1e-200 survive them, and once they are done (below).
-        let unit = Numerics.normalizer(largest)
+        let unit = Self.normalizer(largest)
         var row = Row(constant: constant * unit, terms: tableau.takeSpareTerms())
         var magnitude = abs(row.constant)
         // The largest product that went into a coefficient of the row: what the row's
@@ -320,34 +321,39 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual: markers = strength.isRequired ? 1 : 2
         case .equal: markers = strength.isRequired ? (tracking == .tracked ? 1 : 0) : 2
         }
-        for (index, k) in terms.indices.enumerated() {
-            let s = symbol(forUnretained: .passUnretained(terms[k].variable), hint: hints.guess())
-            hints.resolved(s)
-            var r = tableau.basicRow[Int(s)]
-            if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
-                exchangeForPrivateParameter(s, row: r, keeping: terms, ownVariables: &ownVariables)
-            {
-                r = -1
-            }
-            let coefficient = terms[k].coefficient * unit
-            if r >= 0 {
-                let basicRow = tableau.rows[Int(r)]
-                magnitude = max(magnitude, abs(coefficient * basicRow.constant))
-                operands = max(operands, abs(coefficient) * basicRow.largestCoefficient)
-                substituted = true
-                row.add(basicRow, times: coefficient, buffers: &tableau.buffers)
-            } else {
-                operands = max(operands, abs(coefficient))
-                if substituted {
-                    row.add(coefficient, to: s)
+        // The guesses read and the symbols written through one buffer (see `SymbolHints`): a
+        // store per term into the array checked its uniqueness each time.
+        var next = hints.next
+        hints.symbols.withUnsafeMutableBufferPointer { guesses in
+            for k in terms {
+                let s = symbol(forUnretained: records.unretainedVariable(at: k), hint: SymbolHints.guess(guesses, next))
+                if next < guesses.count { guesses[next] = s }
+                next += 1
+                var r = tableau.basicRow[Int(s)]
+                if r >= 0, tableau.rows.heads[Int(r)].count >= 2, !tableau.hasLostPrecision, !tableau.lostPrecisionSinceBuild,
+                    exchangeForPrivateParameter(s, row: r, keeping: records.terms(of: id), ownVariables: &ownVariables)
+                {
+                    r = -1
+                }
+                let coefficient = records.coefficient(at: k) * unit
+                if r >= 0 {
+                    magnitude = max(magnitude, abs(coefficient * tableau.rows.heads[Int(r)].constant))
+                    operands = max(operands, abs(coefficient) * tableau.add(row: Int(r), times: coefficient, into: &row))
+                    substituted = true
                 } else {
-                    // Until a row is merged in, the row holds only earlier terms of the
-                    // constraint, whose variables differ from this one.
-                    if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.count - index + markers) }
-                    Self.insert(coefficient, forNew: s, into: &row)
+                    operands = max(operands, abs(coefficient))
+                    if substituted {
+                        row.add(coefficient, to: s)
+                    } else {
+                        // Until a row is merged in, the row holds only earlier terms of the
+                        // constraint, whose variables differ from this one.
+                        if row.terms.capacity == 0 { row.terms.reserveCapacity(terms.upperBound - k + markers) }
+                        Self.insert(coefficient, forNew: s, into: &row)
+                    }
                 }
             }
         }
+        hints.next = next
         if substituted {
             dropCollapsedTerms(of: &row, operands: operands, magnitude: magnitude)
             noteResidueFarBelowTheConstraint(row, coefficient: largest * unit)
@@ -387,10 +393,18 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.negate() }
-        let scale = Numerics.normalizer(row.largestCoefficient)
+        let scale = Self.normalizer(row.largestCoefficient)
         if scale != 1 { row.scale(by: scale) }
         if !row.isFinite || !(magnitude * scale).isFinite { tableau.overflowed = true }
         return (row, marker, other, magnitude * scale)
+    }
+
+    /// ``Numerics/normalizer(_:)``, with no arithmetic for a largest coefficient already in
+    /// `[1, 2)` (every row of a layout, whose coefficients are ±1): building the power of two
+    /// cost about 80 instructions, twice per constraint.
+    @inline(__always)
+    static func normalizer(_ largest: Double) -> Double {
+        largest >= 1 && largest < 2 ? 1 : Numerics.normalizer(largest)
     }
 
     /// Puts a term for a symbol the row does not hold (a variable of the constraint before
@@ -557,7 +571,11 @@ extension Solver {
     /// ``Numerics/isSubject(_:constant:magnitude:)``): solving for a residue of 1e-13 would
     /// set values near 1e15 and accept a contradiction of near-parallel rows. An external in
     /// no row of the tableau cannot hold residue (its coefficient is the constraint's own).
-    func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
+    ///
+    /// `mutating` though it changes nothing: called from a mutating method, a non-mutating
+    /// method that is not inlined is handed a copy of the whole solver (a 712-byte `memcpy`,
+    /// since the solver is passed as a value), once per constraint.
+    mutating func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID, magnitude: Double) -> SymbolID? {
         // A soft line added unmet (Solver+Recovery.swift): its own slack or error, so that no
         // value moves.
         if insertsUnmet, other >= 0 {
@@ -573,9 +591,12 @@ extension Solver {
             largest = max(largest, abs(t.coefficient))
         }
         let threshold = Numerics.subjectRatio * largest
-        var passedOver: [SymbolID] = []
+        // Made only when a candidate is passed over (rarely): its empty array's release at
+        // every return was a tenth of the choice.
+        var passedOver: [SymbolID]? = nil
         while true {
-            for t in row.terms where tableau.kinds[Int(t.symbol)] == .external && !passedOver.contains(t.symbol) {
+            for t in row.terms
+            where tableau.kinds[Int(t.symbol)] == .external && !(passedOver?.contains(t.symbol) ?? false) {
                 let count = tableau.columns[Int(t.symbol)].count
                 // A variable in no row of the tableau took its coefficient from the constraint
                 // alone (scaled by powers of two): exact, so never residue, however small beside
@@ -585,6 +606,9 @@ extension Solver {
                 guard abs(t.coefficient) >= threshold,
                     count == 0 || Numerics.isSubject(t.coefficient, constant: row.constant, magnitude: magnitude)
                 else { continue }
+                // In no row: the fewest there can be (a later one never replaces it), and no
+                // row to keep feasible. Most subjects of a layout (a new view's variable).
+                if count == 0 { return t.symbol }
                 if count < bestCount {
                     best = t.symbol
                     bestCount = count
@@ -595,7 +619,7 @@ extension Solver {
             // subject, see above) moves that row when it becomes basic: it must keep it
             // feasible, as a slack does in step 3.
             if movesNoRestrictedRowBelowTolerance(best, value: row.constant / -row.coefficient(of: best)) { return best }
-            passedOver.append(best)
+            if passedOver == nil { passedOver = [best] } else { passedOver?.append(best) }
             best = -1
             bestCount = Int.max
         }
@@ -624,7 +648,9 @@ extension Solver {
     ///
     /// - Complexity: O(*k*·log *n*) for the *k* rows holding `s` (the substitution that
     ///   follows costs as much).
-    func movesNoRestrictedRowBelowTolerance(_ s: SymbolID, value: Double) -> Bool {
+    ///
+    /// `mutating` though it changes nothing, as ``chooseSubject(_:marker:other:magnitude:)``.
+    mutating func movesNoRestrictedRowBelowTolerance(_ s: SymbolID, value: Double) -> Bool {
         guard value != 0 else { return true }
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
@@ -651,7 +677,9 @@ extension Solver {
     /// with that line's slack at -1.18e-11, 3e-8 of the line's terms where the promise is
     /// 1e-9: every later accuracy check then failed, and a suggestion was refused. Exact
     /// arithmetic (layouts) never ends a row below zero, so it is not affected.
-    func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
+    ///
+    /// `mutating` though it changes nothing, as ``chooseSubject(_:marker:other:magnitude:)``.
+    mutating func keepsFeasible(_ s: SymbolID, value: Double) -> Bool {
         for id in tableau.columns[Int(s)] {
             let basic = tableau.rowBasic[Int(id)]
             let kind = tableau.kinds[Int(basic)]
@@ -725,8 +753,7 @@ extension Solver {
             throw .unsatisfiableConstraint(linear(c), conflicting: explainConflict(c, suspects: suspects).map(linear))
         }
         let strength = records.strength(of: c)
-        records[c] = ConstraintRecord(
-            marker: marker, other: other, strength: strength, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
+        records.enter(c, marker: marker, other: other, sequence: nextSequence, isEdit: isEdit, tracking: tracking)
         nextSequence += 1
         if marker >= 0 { setMarkerOwner(marker, c) }
         if !strength.isRequired {

@@ -61,13 +61,19 @@ extension Solver {
     mutating func introduce(_ variable: Variable) -> SymbolID {
         let s = tableau.makeSymbol(.external)
         let i = Int(s)
-        // Symbol ids grow one at a time: a plain append is the common case.
-        while variableUses.count <= i {
+        // Symbol ids grow one at a time: a plain append is the common case (one write per
+        // array, not an append and then a store).
+        if variableUses.count == i, variablePositions.count == i {
             variableUses.append(0)
-            variablePositions.append(-1)
+            variablePositions.append(Int32(variableList.count))
+        } else {
+            while variableUses.count <= i {
+                variableUses.append(0)
+                variablePositions.append(-1)
+            }
+            variableUses[i] = 0
+            variablePositions[i] = Int32(variableList.count)
         }
-        variableUses[i] = 0
-        variablePositions[i] = Int32(variableList.count)
         variableList.append(variable)
         index(variable, symbol: s)
         variableSymbols.append(s)
@@ -199,6 +205,16 @@ package struct SymbolHints: Sendable {
         return k < next ? symbols[k] : -1
     }
 
+    /// ``guess()`` for entry `next` of `symbols` (the hints' entries, as a buffer).
+    @inline(__always)
+    static func guess(_ symbols: UnsafeMutableBufferPointer<Int32>, _ next: Int) -> SymbolID {
+        guard next < symbols.count else { return -1 }
+        let g = symbols[next]
+        guard g <= -2 else { return g }
+        let k = Int(-2 - g)
+        return k < next ? symbols[k] : -1
+    }
+
     /// Records the actual symbol for the entry just guessed and moves on.
     @inline(__always)
     mutating func resolved(_ s: SymbolID) {
@@ -221,11 +237,23 @@ extension Solver {
         var entry = 0
         for c in added {
             let first = entry
-            entry += records.terms(of: c).count
-            guard records.strength(of: c).isRequired else { continue }
-            let holds = holdsAccurately(c) { k, t in
-                let s = hints.symbols[first + k]
-                return isSymbol(s, of: t.variable) ? tableau.value(of: s) : value(of: t.variable)
+            // In place, by index: a slice of the table's terms and a copy of each term retained
+            // and released the array and the term's variable.
+            let holds: Bool = records.withTerms(of: c) { terms in
+                entry += terms.count
+                guard records.strength(of: c).isRequired else { return true }
+                // What `holdsAccurately(_:)` computes, in the same order.
+                var sum = records.constant(of: c)
+                var size = abs(sum)
+                for k in terms.indices {
+                    let s = hints.symbols[first + k]
+                    let variable = Unmanaged.passUnretained(terms[k].variable)
+                    let x = isSymbol(s, ofUnretained: variable) ? tableau.value(of: s) : value(of: terms[k].variable)
+                    let coefficient = terms[k].coefficient
+                    sum += coefficient * x
+                    size += abs(coefficient) * max(1, abs(x))
+                }
+                return Self.isAccurate(sum: sum, size: size, relation: records.relation(of: c))
             }
             if !holds { throw .coefficientRange(linear(c)) }
         }

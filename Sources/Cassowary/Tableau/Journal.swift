@@ -6,7 +6,9 @@
 ///
 /// The success path stays cheap: a row is saved (its head, and its terms copied into one
 /// array of the journal, no allocation once that has grown) the first time the operation
-/// touches it, found by a per-row stamp rather than a hash; ids
+/// touches it, found by a per-row stamp rather than a hash, and a row the operation made
+/// (an id past the row count at its start) is not saved at all: a rollback drops it whole,
+/// clearing the basic symbol it holds (``logs(row:)``); ids
 /// freed during the operation go back to the free lists only at ``commit(_:)``, so the lists
 /// only shrink meanwhile and their old state is their current prefix plus what was popped.
 ///
@@ -119,6 +121,14 @@ struct Journal {
         }
     }
 
+    /// Whether a change of row `id` is logged: the journal is recording and the row was there
+    /// when the operation began. A row the operation made (an id past the row count at its
+    /// start) is dropped whole by a rollback, which then needs none of its states: logging
+    /// them cost a stamp, an entry and the retains of the copy for each new row of a batch
+    /// (about 7% of a card list's batch insertion).
+    @inline(__always)
+    func logs(row id: Int32) -> Bool { isActive && Int(id) < rowCount }
+
     /// Records the state of a row before its first change in this operation.
     @inline(__always)
     mutating func save(_ id: Int32, _ view: RowView, _ basic: SymbolID) {
@@ -130,6 +140,7 @@ struct Journal {
     @inline(__always)
     mutating func save(_ id: Int32, _ head: RowHead, _ terms: UnsafeBufferPointer<RowTerm>, _ basic: SymbolID) {
         let i = Int(id)
+        guard i < rowCount else { return }  // made by this operation (see `logs(row:)`)
         if i >= stamps.count {
             stamps.append(contentsOf: repeatElement(0, count: i + 1 - stamps.count))
         }
@@ -155,6 +166,7 @@ struct Journal {
         _ id: Int32, _ constant: Double, _ magnitude: Double, _ rounding: Double, _ uncertainty: Double
     ) {
         let i = Int(id)
+        guard i < rowCount else { return }  // made by this operation (see `logs(row:)`)
         if i < stamps.count, stamps[i] == generation { return }
         if i >= constantStamps.count {
             constantStamps.append(contentsOf: repeatElement(0, count: i + 1 - constantStamps.count))
@@ -212,6 +224,7 @@ struct Journal {
     @inline(__always)
     mutating func saveTerm(_ id: Int32, _ term: RowTerm) {
         let i = Int(id)
+        guard i < rowCount else { return }  // made by this operation (see `logs(row:)`)
         if i < stamps.count, stamps[i] == generation { return }
         terms.append(SavedTerm(id: id, term: term))
     }
@@ -292,6 +305,13 @@ struct Journal {
         for e in j.saved {
             let b = t.rowBasic[Int(e.id)]
             if b >= 0, t.kinds[Int(b)] != .objective, t.basicRow[Int(b)] == e.id { t.basicRow[Int(b)] = -1 }
+        }
+        // …those of the rows it made, which it did not log…
+        if t.rows.count > j.rowCount {
+            for i in j.rowCount..<t.rows.count {
+                let b = t.rowBasic[i]
+                if b >= 0, t.kinds[Int(b)] != .objective, t.basicRow[Int(b)] == Int32(i) { t.basicRow[Int(b)] = -1 }
+            }
         }
         // …and put back the rows that were there.
         j.savedTerms.withUnsafeBufferPointer { saved in

@@ -108,7 +108,14 @@ struct RowPool: RandomAccessCollection {
     private mutating func allocate(_ k: Int) -> UInt32 {
         if k < freeBlocks.count, let start = freeBlocks[k].popLast() { return start }
         let start = terms.count
-        terms.append(contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: 1 << k))
+        let empty = RowTerm(symbol: 0, coefficient: 0)
+        // A block of one or two terms (most rows of a layout) by plain appends: appending a
+        // repeated element went through the generic copy of a sequence, about 90 instructions.
+        switch k {
+        case 0: terms.append(empty)
+        case 1: terms.append(empty); terms.append(empty)
+        default: terms.append(contentsOf: repeatElement(empty, count: 1 << k))
+        }
         return UInt32(start)
     }
 
@@ -265,6 +272,64 @@ struct RowPool: RandomAccessCollection {
         return withTerms(i) { t in
             for x in t where !x.coefficient.isFinite { return false }
             return true
+        }
+    }
+
+    /// `row += factor · row i` for a row outside the pool (a constraint's, being built), row
+    /// `i` read in place; returns row `i`'s largest coefficient in magnitude.
+    ///
+    /// `mutating` though it changes nothing: its caller passes its merge buffers beside the
+    /// pool, and a non-mutating call took a copy of the pool (three retains and releases per
+    /// merge) to keep it alive across the merge.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    mutating func add(row i: Int, times factor: Double, into row: inout Row, buffers: inout MergeBuffers) -> Double {
+        let h = heads[i]
+        return terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            let own = UnsafeBufferPointer(rebasing: t[start..<end])
+            var largest = 0.0
+            for x in own { largest = Swift.max(largest, abs(x.coefficient)) }
+            row.add(h, own, times: factor, buffers: &buffers)
+            return largest
+        }
+    }
+
+    /// Hands row `i` (its head and terms, read in place) and its basic symbol to the
+    /// journal, which keeps the row's first state in the operation
+    /// (``Journal/save(_:_:_:_:)``). `mutating` for the reason ``add(row:times:into:buffers:)``
+    /// is.
+    ///
+    /// - Complexity: O(*n*) when saved.
+    @inline(__always)
+    mutating func save(_ i: Int, basic: SymbolID, to journal: inout Journal) {
+        let h = heads[i]
+        terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            journal.save(Int32(truncatingIfNeeded: i), h, UnsafeBufferPointer(rebasing: t[start..<end]), basic)
+        }
+    }
+
+    /// ``Row/merge(_:_:factor:factorRounding:skipping:buffers:)`` of row `i` and `other`
+    /// into `buffers`. `mutating` for the reason ``add(row:times:into:buffers:)`` is.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    @inline(__always)
+    mutating func merge(
+        row i: Int, _ other: [RowTerm], factor: Double, factorRounding: Double, skipping skip: SymbolID,
+        buffers: inout MergeBuffers
+    ) {
+        let h = heads[i]
+        terms.withUnsafeBufferPointer { t in
+            let start = Swift.min(Int(h.start), t.count)
+            let end = Swift.min(start &+ Int(h.count), t.count)
+            other.withUnsafeBufferPointer { b in
+                Row.merge(
+                    UnsafeBufferPointer(rebasing: t[start..<end]), b, factor: factor, factorRounding: factorRounding,
+                    skipping: skip, buffers: &buffers)
+            }
         }
     }
 

@@ -9,7 +9,9 @@ extension Tableau {
     @inline(__always)
     mutating func saveRow(_ id: Int32) {
         let i = Int(id)
-        rows.withTerms(i) { journal.save(id, rows.heads[i], $0, rowBasic[i]) }
+        // Through a mutating call of the pool: a non-mutating one took a copy of the pool
+        // (three retains and releases per row saved) to keep it alive beside the journal.
+        rows.save(i, basic: rowBasic[i], to: &journal)
     }
 
     /// Whether the row is an objective row (one per priority level, or phase one's).

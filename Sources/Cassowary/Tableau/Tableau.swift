@@ -93,7 +93,7 @@ struct Tableau {
     /// - Complexity: amortized O(1).
     mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {
         let s: SymbolID
-        if let reused = freeSymbols.popLast() {
+        if !freeSymbols.isEmpty, let reused = freeSymbols.popLast() {
             s = reused
             kinds[Int(s)] = kind
             if journal.isActive { journal.poppedSymbol(s) }
@@ -158,7 +158,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
         termsVersion &+= 1
         let id: Int32
-        if let reused = freeRows.popLast() {
+        if !freeRows.isEmpty, let reused = freeRows.popLast() {
             id = reused
             if journal.isActive { journal.poppedRow(id) }
         } else {
@@ -166,7 +166,7 @@ struct Tableau {
             rows.appendEmpty()
             rowBasic.append(-1)
         }
-        if journal.isActive { saveRow(id) }
+        if journal.logs(row: id) { saveRow(id) }
         rows.set(Int(id), row)
         rowBasic[Int(id)] = basic
         if row.rounding != 0 { carriesRounding = true }
@@ -222,6 +222,17 @@ struct Tableau {
         default: break
         }
         if rows.heads[Int(id)].rounding != 0 { carriesRounding = true }
+    }
+
+    /// `row += factor · row i` for a row outside the tableau (a constraint's, being built),
+    /// row `i` read in place; returns row `i`'s largest coefficient in magnitude.
+    ///
+    /// Why not through a ``RowView``: its slice of the pool cost a retain, a release and an
+    /// outlined copy and destruction per merge.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    mutating func add(row i: Int, times factor: Double, into row: inout Row) -> Double {
+        rows.add(row: i, times: factor, into: &row, buffers: &buffers)
     }
 
     /// `row[id] += factor · other`, keeping the index.
@@ -315,11 +326,8 @@ struct Tableau {
                 }
             }
         } else {
-            rows.withTerms(i) { a in
-                other.terms.withUnsafeBufferPointer { b in
-                    Row.merge(a, b, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
-                }
-            }
+            rows.merge(
+                row: i, other.terms, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
             // Into the row's own block when the size class allows (a row left with no terms
             // gives its block back).
             let head = rows.heads[i]
@@ -392,6 +400,7 @@ struct Tableau {
     /// Removes the deferred column entries: one by one from short columns (a search there is
     /// cheap), in one filtering pass per long column.
     private mutating func flushPendingUnindex() {
+        guard !pendingUnindex.isEmpty else { return }
         var long: [(symbol: SymbolID, row: Int32)] = []
         for (s, id) in pendingUnindex {
             if columns[Int(s)].count <= 32 { unindex(s, id) } else { long.append((s, id)) }
@@ -578,6 +587,14 @@ struct Tableau {
     ///
     /// - Complexity: O(Σ (*n*ᵢ + *m*)) over the *k* rows holding `s`: only those rows.
     mutating func substitute(_ s: SymbolID, by row: Row) {
+        if columns[Int(s)].isEmpty {
+            // No row holds `s` (most subjects of a layout: a new view's variable). What the
+            // general path leaves: under a journal, a fresh empty column (the old one's
+            // storage, if any, given up with the log entry an empty column does not need);
+            // otherwise the column as it was.
+            if journal.isActive, columns[Int(s)].capacity != 0 { columns[Int(s)] = [] }
+            return
+        }
         var holders: [Int32] = []
         swap(&holders, &columns[Int(s)])
         for id in holders {
