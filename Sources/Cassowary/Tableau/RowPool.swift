@@ -352,7 +352,7 @@ struct RowPool: RandomAccessCollection {
     @discardableResult
     mutating func add(
         _ coefficient: Double, to symbol: SymbolID, inRow i: Int, carrying carried: Double = 0,
-        lostPrecision: inout Bool
+        keepingSmall: Bool = false, lostPrecision: inout Bool
     ) -> Int {
         let p = position(of: symbol, inRow: i)
         if p.found {
@@ -360,7 +360,9 @@ struct RowPool: RandomAccessCollection {
             let old = terms[k].coefficient
             let sum = old + coefficient
             let error = Numerics.sumError(old, coefficient, sum)
-            if Numerics.cancelled(sum, old, coefficient) || isUnderflow(sum, beside: coefficient, inRow: i) {
+            if Numerics.cancelled(sum, old, coefficient)
+                || isUnderflow(sum, beside: coefficient, inRow: i, keepingSmall: keepingSmall)
+            {
                 remove(at: p.index, ofRow: i)
                 if sum != 0 || error != 0 { heads[i].rounding += abs(sum) + abs(error) }
                 return -1
@@ -372,7 +374,7 @@ struct RowPool: RandomAccessCollection {
             if bound != 0 { terms[k].rounding = bound }
             return 0
         }
-        if isUnderflow(coefficient, beside: coefficient, inRow: i) {
+        if isUnderflow(coefficient, beside: coefficient, inRow: i, keepingSmall: keepingSmall) {
             heads[i].rounding += abs(coefficient)
             return 0
         }
@@ -384,8 +386,11 @@ struct RowPool: RandomAccessCollection {
 
     /// ``Row/isUnderflow(_:beside:)`` for row `i`.
     @inline(__always)
-    func isUnderflow(_ c: Double, beside operand: Double, inRow i: Int) -> Bool {
+    func isUnderflow(_ c: Double, beside operand: Double, inRow i: Int, keepingSmall: Bool = false) -> Bool {
         guard !(abs(c) >= Numerics.underflow) else { return false }
+        // An objective row's coefficients are prices, not terms of a value (see
+        // `Row.merge`'s `keepingSmall`): only a subnormal one is dropped there.
+        if keepingSmall { return abs(c) < Double.leastNormalMagnitude }
         return Numerics.isUnderflow(c, scale: Swift.max(largestCoefficient(ofRow: i), abs(operand)))
     }
 }
