@@ -281,7 +281,9 @@ extension Solver {
             for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
                 let r = tableau.basicRow[Int(error)]
                 if r >= 0 {
-                    fresh[level].add(tableau.rows[Int(r)], times: record.strength.weight, buffers: &tableau.buffers)
+                    fresh[level].add(
+                        tableau.rows[Int(r)], times: record.strength.weight, keepingSmall: true,
+                        buffers: &tableau.buffers)
                 } else {
                     fresh[level].add(record.strength.weight, to: error)
                 }

@@ -333,17 +333,20 @@ struct Row {
         }
     }
 
-    /// ``add(_:times:buffers:)`` of a stored row.
+    /// ``add(_:times:buffers:)`` of a stored row; `keepingSmall` for an objective row (see
+    /// ``merge(_:_:factor:factorRounding:skipping:keepingSmall:buffers:)``).
     ///
     /// - Complexity: O(*n* + *m*).
-    mutating func add(_ other: RowView, times factor: Double, buffers: inout MergeBuffers) {
-        other.terms.withUnsafeBufferPointer { add(other.head, $0, times: factor, buffers: &buffers) }
+    mutating func add(_ other: RowView, times factor: Double, keepingSmall: Bool = false, buffers: inout MergeBuffers) {
+        other.terms.withUnsafeBufferPointer {
+            add(other.head, $0, times: factor, keepingSmall: keepingSmall, buffers: &buffers)
+        }
     }
 
     /// `self += factor · (other, otherTerms)`.
     mutating func add(
         _ other: RowHead, _ otherTerms: UnsafeBufferPointer<RowTerm>, times factor: Double,
-        buffers: inout MergeBuffers
+        keepingSmall: Bool = false, buffers: inout MergeBuffers
     ) {
         // The factor is a coefficient of the constraint as written (exact): the new terms carry
         // the other row's rounding scaled, and their own.
@@ -373,7 +376,7 @@ struct Row {
             return
         }
         terms.withUnsafeBufferPointer {
-            Row.merge($0, otherTerms, factor: factor, skipping: -1, buffers: &buffers)
+            Row.merge($0, otherTerms, factor: factor, skipping: -1, keepingSmall: keepingSmall, buffers: &buffers)
         }
         // Into the row's own storage when it has the room (a row built term by term reserves
         // it), rather than a new array per merge: the terms it had overwritten in place, the
@@ -426,9 +429,14 @@ struct Row {
     /// Each merged term's own bound (``RowTerm/rounding``) is its operands' bounds (`b`'s
     /// times the factor), `factorRounding` (the factor's own bound, when it is a coefficient
     /// of `a`'s row) times `b`'s coefficient, and the rounding this merge adds to it.
+    ///
+    /// With `keepingSmall` (a priority level's objective row) only a subnormal sum is
+    /// underflow: the row's coefficients are costs, and a cost far below the level's largest
+    /// weight may be real (oracle numerics seed 30521: 3.0e-16 beside weights of 1 and 2,
+    /// 1.2e-6 of its weak line's own coefficient); the pricing judges it instead.
     static func merge(
         _ a: UnsafeBufferPointer<RowTerm>, _ b: UnsafeBufferPointer<RowTerm>, factor: Double,
-        factorRounding: Double = 0, skipping skip: SymbolID, buffers: inout MergeBuffers
+        factorRounding: Double = 0, skipping skip: SymbolID, keepingSmall: Bool = false, buffers: inout MergeBuffers
     ) {
         let capacity = a.count + b.count
         if buffers.out.count < capacity {
@@ -468,6 +476,7 @@ struct Row {
                     return Row.bound(Double(xBound) + absFactor * Double(yBound) + factorRounding * abs(y) + own)
                 }
                 func isUnderflow(_ c: Double) -> Bool {
+                    if keepingSmall { return abs(c) < Double.leastNormalMagnitude }
                     if scale < 0 {
                         var largestA = 0.0
                         for t in a { largestA = Swift.max(largestA, abs(t.coefficient)) }

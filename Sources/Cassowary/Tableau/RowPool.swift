@@ -312,14 +312,14 @@ struct RowPool: RandomAccessCollection {
         }
     }
 
-    /// ``Row/merge(_:_:factor:factorRounding:skipping:buffers:)`` of row `i` and `other`
+    /// ``Row/merge(_:_:factor:factorRounding:skipping:keepingSmall:buffers:)`` of row `i` and `other`
     /// into `buffers`. `mutating` for the reason ``add(row:times:into:buffers:)`` is.
     ///
     /// - Complexity: O(*n* + *m*).
     @inline(__always)
     mutating func merge(
         row i: Int, _ other: [RowTerm], factor: Double, factorRounding: Double, skipping skip: SymbolID,
-        buffers: inout MergeBuffers
+        keepingSmall: Bool = false, buffers: inout MergeBuffers
     ) {
         let h = heads[i]
         terms.withUnsafeBufferPointer { t in
@@ -328,7 +328,7 @@ struct RowPool: RandomAccessCollection {
             other.withUnsafeBufferPointer { b in
                 Row.merge(
                     UnsafeBufferPointer(rebasing: t[start..<end]), b, factor: factor, factorRounding: factorRounding,
-                    skipping: skip, buffers: &buffers)
+                    skipping: skip, keepingSmall: keepingSmall, buffers: &buffers)
             }
         }
     }
@@ -417,7 +417,7 @@ struct RowPool: RandomAccessCollection {
     @discardableResult
     mutating func add(
         _ coefficient: Double, to symbol: SymbolID, inRow i: Int, carrying carried: Double = 0,
-        lostPrecision: inout Bool
+        keepingSmall: Bool = false, lostPrecision: inout Bool
     ) -> Int {
         let p = position(of: symbol, inRow: i)
         if p.found {
@@ -425,7 +425,9 @@ struct RowPool: RandomAccessCollection {
             let old = terms[k].coefficient
             let sum = old + coefficient
             let error = Numerics.sumError(old, coefficient, sum)
-            if Numerics.cancelled(sum, old, coefficient) || isUnderflow(sum, beside: coefficient, inRow: i) {
+            if Numerics.cancelled(sum, old, coefficient)
+                || isUnderflow(sum, beside: coefficient, inRow: i, keepingSmall: keepingSmall)
+            {
                 remove(at: p.index, ofRow: i)
                 if sum != 0 || error != 0 { heads[i].rounding += abs(sum) + abs(error) }
                 return -1
@@ -437,7 +439,7 @@ struct RowPool: RandomAccessCollection {
             if bound != 0 { terms[k].rounding = bound }
             return 0
         }
-        if isUnderflow(coefficient, beside: coefficient, inRow: i) {
+        if isUnderflow(coefficient, beside: coefficient, inRow: i, keepingSmall: keepingSmall) {
             heads[i].rounding += abs(coefficient)
             return 0
         }
@@ -449,8 +451,11 @@ struct RowPool: RandomAccessCollection {
 
     /// ``Row/isUnderflow(_:beside:)`` for row `i`.
     @inline(__always)
-    func isUnderflow(_ c: Double, beside operand: Double, inRow i: Int) -> Bool {
+    func isUnderflow(_ c: Double, beside operand: Double, inRow i: Int, keepingSmall: Bool = false) -> Bool {
         guard !(abs(c) >= Numerics.underflow) else { return false }
+        // An objective row's coefficients are prices, not terms of a value (see
+        // `Row.merge`'s `keepingSmall`): only a subnormal one is dropped there.
+        if keepingSmall { return abs(c) < Double.leastNormalMagnitude }
         return Numerics.isUnderflow(c, scale: Swift.max(largestCoefficient(ofRow: i), abs(operand)))
     }
 }

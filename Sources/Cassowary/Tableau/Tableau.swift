@@ -254,7 +254,9 @@ struct Tableau {
     ) {
         termsVersion &+= 1
         let i = Int(id)
-        if isObjective(id) { noteCostChanges(other, skipping: skip) }
+        // An objective row keeps every cost that is not subnormal (see `Row.merge`).
+        let objective = isObjective(id)
+        if objective { noteCostChanges(other, skipping: skip) }
         let count = Int(rows.heads[i].count)
         // A short row into a long one (a pivot row into an objective, most often): update the
         // few terms in place instead of rewriting the long row.
@@ -318,7 +320,10 @@ struct Tableau {
                 if y.roundingBound != 0 || factorRounding != 0 {
                     carried += absFactor * y.rounding + factorRounding * abs(y.coefficient)
                 }
-                switch rows.add(product, to: y.symbol, inRow: i, carrying: carried, lostPrecision: &lostPrecision) {
+                switch rows.add(
+                    product, to: y.symbol, inRow: i, carrying: carried, keepingSmall: objective,
+                    lostPrecision: &lostPrecision)
+                {
                 case 1: index(y.symbol, id)
                 case -1:
                     if deferringUnindex { pendingUnindex.append((y.symbol, id)) } else { unindex(y.symbol, id) }
@@ -327,7 +332,8 @@ struct Tableau {
             }
         } else {
             rows.merge(
-                row: i, other.terms, factor: factor, factorRounding: factorRounding, skipping: skip, buffers: &buffers)
+                row: i, other.terms, factor: factor, factorRounding: factorRounding, skipping: skip,
+                keepingSmall: objective, buffers: &buffers)
             // Into the row's own block when the size class allows (a row left with no terms
             // gives its block back).
             let head = rows.heads[i]
