@@ -503,6 +503,95 @@ final class ConstraintRecords {
     }
 }
 
+extension ConstraintRecords {
+    /// The records' columns read in place, the items unretained: for a pass over many
+    /// records that changes none (a batch's translation), which would otherwise retain and
+    /// release each item it reads.
+    ///
+    /// Valid only inside ``Columns/withUnretainedColumns(_:)``; `packed`, `first`, `second`
+    /// and `tails` have one element per record.
+    struct UnretainedColumns {
+        let packed: UnsafeBufferPointer<Packed>
+        let first: UnsafeBufferPointer<Unmanaged<ItemVariables>>
+        let second: UnsafeBufferPointer<Unmanaged<ItemVariables>?>
+        let tails: UnsafeBufferPointer<Tail>
+        let groups: UnsafeBufferPointer<Group>
+
+        /// Whether the record has neither extras nor a handle (its constant and priority are
+        /// its descriptor's, it closes no gap and has no role).
+        @inline(__always)
+        func hasNoExtras(_ i: Int) -> Bool {
+            if case .none = tails[i] { return true }
+            return tails[i].extras == nil
+        }
+
+        /// The superview item of a record's group, and the record's constant, priority and
+        /// multiplier as its descriptor has them; `nil` for a group out of range.
+        @inline(__always)
+        func plainFields(of packed: Packed) -> (
+            origin: Unmanaged<ItemVariables>, fields: (constant: Double, priority: LayoutPriority, multiplier: Double)
+        )? {
+            let g = Int(packed.group)
+            guard g >= 0, g < groups.count else { return nil }
+            let origin = Unmanaged.passUnretained(groups[g].superviewItem)
+            let index = Int(packed.index)
+            // In place: a copy of the descriptor would retain and release its names.
+            let fields = groups[g].source.withUnsafeBufferPointer { source -> (Double, LayoutPriority, Double)? in
+                guard index >= 0, index < source.count else { return nil }
+                return (source[index].constant, source[index].priority, source[index].multiplier)
+            }
+            guard let fields else { return nil }
+            return (origin, fields)
+        }
+    }
+}
+
+extension ConstraintRecords.Columns {
+    /// Calls `body` with the columns read in place (see ``ConstraintRecords/UnretainedColumns``);
+    /// `nil` when the columns disagree on the number of records (never: every record has a
+    /// value in each).
+    func withUnretainedColumns<R>(_ body: (ConstraintRecords.UnretainedColumns) -> R) -> R? {
+        let count = packed.count
+        guard first.count == count, second.count == count, tails.count == count else { return nil }
+        return packed.withUnsafeBufferPointer { packed in
+            first.withUnsafeBufferPointer { first in
+                // A class reference and an unretained one have the same layout, as have their
+                // optionals (`nil` is the null pointer).
+                first.withMemoryRebound(to: Unmanaged<ItemVariables>.self) { first in
+                    second.withUnsafeBufferPointer { second in
+                        second.withMemoryRebound(to: Unmanaged<ItemVariables>?.self) { second in
+                            tails.withUnsafeBufferPointer { tails in
+                                groups.withUnsafeBufferPointer { groups in
+                                    body(ConstraintRecords.UnretainedColumns(
+                                        packed: packed, first: first, second: second, tails: tails, groups: groups))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A required size constraint of a collapsed view yields to the collapse; every other
+    /// constraint keeps its priority (see ``strength(for:)``).
+    static func strength(
+        priority: LayoutPriority, isCollapse: Bool, packed: ConstraintRecords.Packed, first: Unmanaged<ItemVariables>,
+        second: Unmanaged<ItemVariables>?
+    ) -> Strength {
+        guard priority.isRequired, !isCollapse else { return Priorities.strength(priority) }
+        if packed.firstAttribute.isSize,
+           first._withUnsafeGuaranteedRef({ $0.isCollapsed(along: packed.firstAttribute.axis) }) {
+            return Priorities.collapseYield
+        }
+        if let second, let attribute = packed.secondAttribute, attribute.isSize,
+           second._withUnsafeGuaranteedRef({ $0.isCollapsed(along: attribute.axis) }) {
+            return Priorities.collapseYield
+        }
+        return Priorities.strength(priority)
+    }
+}
+
 extension ConstraintRecords.Columns {
     /// Forgets the record's handle; returns whether the record is then to be freed (the
     /// engine holds it neither in its registry nor in its queue, and no list holds it).

@@ -241,7 +241,9 @@ final class ItemVariables {
     /// Whether the item is collapsed to zero size along `axis`: hidden along it, or an active
     /// hide toggle on that axis.
     func isCollapsed(along axis: LayoutAxis) -> Bool {
-        isHidden(along: axis) || collapseCount(along: axis) > 0
+        // Hidden axes, a stored (hidden) snapshot and hide toggles all live in the extras.
+        guard extras != nil else { return false }
+        return isHidden(along: axis) || collapseCount(along: axis) > 0
     }
 }
 

@@ -49,8 +49,6 @@ public final class LayoutEngine {
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
-    /// Scratch terms for translating constraints (`ConstraintTranslation`), reused.
-    var termScratch = TermBuffer()
     /// The views by name, for names in layout text (`NameResolution.swift`).
     var viewNames = ViewNameIndex()
     var scopes = CodeScopes()
