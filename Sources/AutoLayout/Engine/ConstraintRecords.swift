@@ -150,7 +150,16 @@ final class ConstraintRecords {
         ) -> Int32 {
             liveCount += 1
             groups[Int(packed.group)].live += 1
-            if let id = free.popLast() {
+            return place(extras: extras, first: first, second: second, packed: packed)
+        }
+
+        /// ``make(extras:first:second:packed:)`` for a record already counted live, with its
+        /// group (a program's records are counted together).
+        mutating func place(
+            extras: consuming HandleExtras?, first: consuming ItemVariables, second: consuming ItemVariables?,
+            packed: Packed
+        ) -> Int32 {
+            if !free.isEmpty, let id = free.popLast() {
                 let i = Int(id)
                 // The vacant values these replace need no release.
                 self.tails[i] = extras.map(Tail.extras) ?? .none
@@ -255,25 +264,27 @@ final class ConstraintRecords {
     /// How many records are in use.
     var liveCount: Int { columns.liveCount }
 
-    /// New records for every constraint of a program, `items` giving each plan's first and
-    /// second items; inactive, with no handles. In one access to the records.
+    /// New records for every constraint of a program, `first` and `second` giving each
+    /// plan's items (each called once per plan, its reference taken over); inactive, with no
+    /// handles. In one access to the records.
     ///
     /// - Complexity: O(1) amortised per record.
     func make(
         source: [ConstraintDescriptor], origins: ProgramOrigins?, plans: [CompiledProgram.HandlePlan],
         superview: LayoutView, superviewItem: ItemVariables, identifier: String?,
-        items: (CompiledProgram.HandlePlan) -> (ItemVariables, ItemVariables?)
+        first: (CompiledProgram.HandlePlan) -> ItemVariables, second: (CompiledProgram.HandlePlan) -> ItemVariables?
     ) -> [Int32] {
         var ids: [Int32] = []
         ids.reserveCapacity(plans.count)
         guard !plans.isEmpty else { return ids }
         columns.update { columns in
             let group = columns.makeGroup(source: source, origins: origins, superviewItem: superviewItem)
+            columns.liveCount += plans.count
+            columns.groups[Int(group)].live += plans.count
             for (index, plan) in plans.enumerated() {
-                let (first, second) = items(plan)
                 let (extras, packed) = Self.fields(
                     source: source, index: index, group: group, plan: plan, role: .normal, identifier: identifier)
-                ids.append(columns.make(extras: extras, first: first, second: second, packed: packed))
+                ids.append(columns.place(extras: extras, first: first(plan), second: second(plan), packed: packed))
             }
         }
         return ids
@@ -300,17 +311,27 @@ final class ConstraintRecords {
         source: [ConstraintDescriptor], index: Int, group: Int32, plan: CompiledProgram.HandlePlan,
         role: LayoutConstraint.Role, identifier: String?
     ) -> (HandleExtras?, Packed) {
+        (extras(source: source, index: index, role: role, identifier: identifier),
+         packed(index: index, group: group, plan: plan))
+    }
+
+    /// The extras a new record needs: a name or a role; `nil` for most.
+    private static func extras(
+        source: [ConstraintDescriptor], index: Int, role: LayoutConstraint.Role, identifier: String?
+    ) -> HandleExtras? {
         // A name written in the text wins over the enclosing `withIdentifier` scope.
         let name = source[index].identifier ?? identifier
         var isNormal = true
         if case .normal = role {} else { isNormal = false }
-        var extras: HandleExtras?
-        if name != nil || !isNormal {
-            let made = HandleExtras()
-            made.identifier = name
-            if !isNormal { made.role = role }
-            extras = made
-        }
+        guard name != nil || !isNormal else { return nil }
+        let made = HandleExtras()
+        made.identifier = name
+        if !isNormal { made.role = role }
+        return made
+    }
+
+    /// The packed fields of a new record.
+    private static func packed(index: Int, group: Int32, plan: CompiledProgram.HandlePlan) -> Packed {
         var packed = Packed(
             group: group, index: Int32(truncatingIfNeeded: index), firstAttribute: plan.firstAttribute,
             secondAttribute: plan.secondAttribute, relation: plan.relation)
@@ -319,7 +340,7 @@ final class ConstraintRecords {
         case .superview: packed.flags = 2 << Flags.spacingShift
         case nil: break
         }
-        return (extras, packed)
+        return packed
     }
 
     /// The record's handle: the one it has while the caller keeps it, else a new one.
@@ -661,35 +682,49 @@ extension ConstraintRecords.Columns {
     /// that needs nothing but the registry's `slots` and the install queue's `pending`: up
     /// to the first inactive record on a hidden view (which may be one of its gaps) or with
     /// extras (a name, a role), whose index it returns (`ids.count` when none is).
+    ///
+    /// In two passes: the run of such records found with the items unretained, then their
+    /// fields changed in place (each item read and each write of the packed fields checked
+    /// the array's uniqueness, or retained the item, 60% of the work).
     mutating func activatePlain(
         _ ids: [Int32], from start: Int, slots: inout [Int32], count: inout Int, pending: inout [Int32]
     ) -> Int {
         typealias Flags = ConstraintRecords.Flags
-        var k = start
-        while k < ids.count {
-            let id = ids[k]
-            let i = Int(id)
-            if packed[i].flags & Flags.isActive != 0 {
+        let end = withUnretainedColumns { columns in
+            var k = start
+            while k < ids.count {
+                let i = Int(ids[k])
+                guard i >= 0, i < columns.packed.count else { return k }
+                if columns.packed[i].flags & Flags.isActive == 0 {
+                    let isHidden = columns.first[i]._withUnsafeGuaranteedRef { $0.isHiddenBySnapshot }
+                        || columns.second[i]?._withUnsafeGuaranteedRef({ $0.isHiddenBySnapshot }) == true
+                    if isHidden || !columns.hasNoExtras(i) { return k }
+                }
                 k += 1
-                continue
             }
-            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || tails[i].extras != nil {
-                return k
+            return k
+        } ?? start
+        guard end > start else { return end }
+        packed.withUnsafeMutableBufferPointer { packed in
+            // Every id of the run was checked to be in range by the first pass.
+            for k in start..<end {
+                let id = ids[k]
+                let i = Int(id)
+                if packed[i].flags & Flags.isActive != 0 { continue }
+                packed[i].flags |= Flags.isActive
+                let slot = Int(packed[i].slot)
+                if !(slot >= 0 && slot < slots.count && slots[slot] == id) {
+                    packed[i].slot = Int32(truncatingIfNeeded: slots.count)
+                    slots.append(id)
+                    count += 1
+                }
+                if packed[i].installed < 0, packed[i].flags & Flags.isPending == 0 {
+                    packed[i].flags |= Flags.isPending
+                    pending.append(id)
+                }
             }
-            packed[i].flags |= Flags.isActive
-            let slot = Int(packed[i].slot)
-            if !(slot >= 0 && slot < slots.count && slots[slot] == id) {
-                packed[i].slot = Int32(truncatingIfNeeded: slots.count)
-                slots.append(id)
-                count += 1
-            }
-            if packed[i].installed < 0, packed[i].flags & Flags.isPending == 0 {
-                packed[i].flags |= Flags.isPending
-                pending.append(id)
-            }
-            k += 1
         }
-        return k
+        return end
     }
 
     mutating func recycle() {

@@ -128,12 +128,15 @@ struct FrameStore {
     /// the items kept when their constraints went in; a hash lookup where that is stale).
     private mutating func readAll(from solver: Solver, order: [ItemVariables]) {
         values.removeAll(keepingCapacity: true)
-        values.reserveCapacity(4 * order.count)
-        for item in order {
-            values.append(solver.value(of: item.left, symbolGuess: item.symbolGuess(.left)))
-            values.append(solver.value(of: item.top, symbolGuess: item.symbolGuess(.top)))
-            values.append(solver.value(of: item.width, symbolGuess: item.symbolGuess(.width)))
-            values.append(solver.value(of: item.height, symbolGuess: item.symbolGuess(.height)))
+        values.append(contentsOf: repeatElement(0, count: 4 * order.count))
+        // Written in place, four values an item: an append checked the array's uniqueness.
+        values.withUnsafeMutableBufferPointer { values in
+            for (k, item) in order.enumerated() {
+                values[4 &* k] = solver.value(of: item.left, symbolGuess: item.symbolGuess(.left))
+                values[4 &* k &+ 1] = solver.value(of: item.top, symbolGuess: item.symbolGuess(.top))
+                values[4 &* k &+ 2] = solver.value(of: item.width, symbolGuess: item.symbolGuess(.width))
+                values[4 &* k &+ 3] = solver.value(of: item.height, symbolGuess: item.symbolGuess(.height))
+            }
         }
     }
 

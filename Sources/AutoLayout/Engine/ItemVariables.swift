@@ -77,6 +77,12 @@ final class ItemVariables {
     /// priorities, shown), without comparing snapshots.
     var isPlain: Bool { snapshotKind == .plain }
 
+    /// Whether the snapshot says the view is hidden (`snapshot?.isHidden == true`), without
+    /// copying it: only a stored snapshot can (the plain one is shown).
+    var isHiddenBySnapshot: Bool {
+        snapshotKind == .stored && extras?.snapshot?.isHidden == true
+    }
+
     /// Whether any of the rarely used state has been set (see `extras`).
     var hasExtras: Bool { extras != nil }
 
@@ -234,7 +240,7 @@ final class ItemVariables {
 
     /// Whether the item is hidden and collapses along `axis`.
     func isHidden(along axis: LayoutAxis) -> Bool {
-        guard snapshot?.isHidden == true else { return false }
+        guard isHiddenBySnapshot else { return false }
         return axis == .horizontal ? hiddenAxes.horizontal : hiddenAxes.vertical
     }
 

@@ -49,6 +49,8 @@ public final class LayoutEngine {
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
+    /// The programs of the last texts compiled (see `RecentPrograms`).
+    var recentPrograms = RecentPrograms()
     /// The views by name, for names in layout text (`NameResolution.swift`).
     var viewNames = ViewNameIndex()
     var scopes = CodeScopes()

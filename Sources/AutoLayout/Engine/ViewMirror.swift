@@ -25,6 +25,9 @@ struct ViewMirror {
     /// The view's item for this engine, made on first use. O(engines laying the view out),
     /// usually one comparison.
     func item(for view: LayoutView) -> ItemVariables {
+        // Nearly every view has one engine: its item is the view's first, read without
+        // making the sequence of the view's items (a third of the cost of finding it).
+        if let first = view.firstEngineItem, first.owner === owner { return first }
         for item in view.engineItems where item.owner === owner { return item }
         let item = ItemVariables(name: view.name, view: view, owner: owner)
         view.engineItems.append(item)
@@ -33,7 +36,8 @@ struct ViewMirror {
 
     /// The view's item if the engine made one.
     func existingItem(for view: LayoutView) -> ItemVariables? {
-        view.engineItems.first { $0.owner === owner }
+        if let first = view.firstEngineItem, first.owner === owner { return first }
+        return view.engineItems.first { $0.owner === owner }
     }
 
     /// Walks the tree under `root`: the new tree order, with the items that entered the tree
