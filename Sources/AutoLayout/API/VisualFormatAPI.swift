@@ -170,11 +170,12 @@ extension LayoutEngine {
         let key = ProgramCache.Key(
             text: text, options: formatOptions, metrics: metrics, views: views,
             siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing)
-        // Only while the cache keeps programs, and only a text it keeps (see `ProgramCache`).
-        let isKept = programs.keepsPrograms && text.utf8.count <= ProgramCache.shapeLimit
-        if isKept, let program = recentPrograms.program(for: key) { return program }
+        // A program kept for the same key is the one the cache would give.
+        if let program = recentPrograms.program(for: key) { return program }
         let program = try programs.program(for: key)
-        if isKept { recentPrograms.keep(program, for: key) }
+        // Kept only while the cache keeps programs, and only for a text it keeps (see
+        // `ProgramCache`).
+        if programs.keepsPrograms, text.utf8.count <= ProgramCache.shapeLimit { recentPrograms.keep(program, for: key) }
         return program
     }
 }

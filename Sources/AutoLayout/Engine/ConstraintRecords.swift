@@ -410,7 +410,14 @@ final class ConstraintRecords {
     /// - Complexity: O(*n*) for *n* ids.
     func hold(_ ids: UnsafeBufferPointer<Int32>) {
         columns.update { columns in
-            for id in ids { columns.packed[Int(id)].flags |= Flags.isHeld }
+            // In place: a write through the array checked its uniqueness each time.
+            columns.packed.withUnsafeMutableBufferPointer { packed in
+                for id in ids {
+                    let i = Int(id)
+                    guard i >= 0, i < packed.count else { continue }
+                    packed[i].flags |= Flags.isHeld
+                }
+            }
         }
     }
 
@@ -422,13 +429,16 @@ final class ConstraintRecords {
     func letGo(_ ids: UnsafeBufferPointer<Int32>) {
         var freed: [Int32] = []
         columns.update { columns in
-            for id in ids {
-                let i = Int(id)
-                columns.packed[i].flags &= ~Flags.isHeld
-                if columns.packed[i].slot < 0, columns.packed[i].flags & (Flags.isPending | Flags.isFree) == 0,
-                   columns.tails[i].handle == nil
-                {
-                    freed.append(id)
+            let tails = columns.tails
+            // In place: a write through the array checked its uniqueness each time.
+            columns.packed.withUnsafeMutableBufferPointer { packed in
+                for id in ids {
+                    let i = Int(id)
+                    guard i >= 0, i < packed.count else { continue }
+                    packed[i].flags &= ~Flags.isHeld
+                    if packed[i].slot < 0, packed[i].flags & (Flags.isPending | Flags.isFree) == 0, tails[i].handle == nil {
+                        freed.append(id)
+                    }
                 }
             }
         }
@@ -631,17 +641,17 @@ extension ConstraintRecords.Columns {
     mutating func placeDeepestFirst(_ batch: [Int32]) -> [Int32] {
         let isPending = ConstraintRecords.Flags.isPending
         var deepest = 0
-        for id in batch { deepest = max(deepest, superviewItem(id).depth) }
+        for id in batch { deepest = max(deepest, superviewDepth(id)) }
         var starts = [Int](repeating: 0, count: deepest + 2)
         var queued = 0
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            starts[deepest - max(0, superviewItem(id).depth) + 1] += 1
+            starts[deepest - max(0, superviewDepth(id)) + 1] += 1
             queued += 1
         }
         for level in 0...deepest { starts[level + 1] += starts[level] }
         var placed = [Int32](repeating: -1, count: queued)
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            let level = deepest - max(0, superviewItem(id).depth)
+            let level = deepest - max(0, superviewDepth(id))
             packed[Int(id)].flags &= ~isPending
             placed[starts[level]] = id
             starts[level] += 1
@@ -649,16 +659,31 @@ extension ConstraintRecords.Columns {
         return placed
     }
 
+    /// The depth of the record's superview, its item read in place (unretained: three
+    /// reads a record, each a retain and a release, were half of ordering a batch).
+    @inline(__always)
+    func superviewDepth(_ id: Int32) -> Int {
+        let g = Int(packed[Int(id)].group)
+        return groups.withUnsafeBufferPointer { groups in
+            Unmanaged.passUnretained(groups[(0..<groups.count)[g]].superviewItem)._withUnsafeGuaranteedRef { $0.depth }
+        }
+    }
+
     mutating func didInstall(_ records: [Int32], as ids: [ConstraintID], _ batch: [Solver.BatchConstraint]) -> [Int] {
         typealias Flags = ConstraintRecords.Flags
         var conflicted: [Int] = []
-        for (k, record) in records.enumerated() {
-            let i = Int(record)
-            packed[i].installed = ids[k]
-            let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
-                && batch[k].strength.isRequired
-            if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
-            if let extras = tails[i].extras, extras.conflict != nil { conflicted.append(k) }
+        let tails = tails
+        // In place: a write through the array checked its uniqueness each time.
+        packed.withUnsafeMutableBufferPointer { packed in
+            for (k, record) in records.enumerated() {
+                let i = Int(record)
+                guard i >= 0, i < packed.count else { continue }
+                packed[i].installed = ids[k]
+                let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
+                    && batch[k].strength.isRequired
+                if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
+                if case .extras(let extras) = tails[i], extras.conflict != nil { conflicted.append(k) }
+            }
         }
         return conflicted
     }

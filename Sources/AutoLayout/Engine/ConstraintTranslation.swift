@@ -470,6 +470,8 @@ struct BatchOutput {
     private(set) var count = 0
     /// How many sources are written (one per variable, at its first term).
     private(set) var sourceCount = 0
+    /// The room of the smallest of the three: sources are never more than terms.
+    private let room: Int
 
     init(
         terms: UnsafeMutableBufferPointer<Solver.BatchTerm>, guesses: UnsafeMutableBufferPointer<Int32>,
@@ -478,6 +480,7 @@ struct BatchOutput {
         self.terms = terms
         self.guesses = guesses
         self.sources = sources
+        room = min(terms.count, guesses.count, sources.count)
     }
 
     /// Writes a term, unretained (the records being installed hold every item, and so every
@@ -491,7 +494,7 @@ struct BatchOutput {
     @inline(__always)
     mutating func write(_ item: Unmanaged<ItemVariables>, _ which: ItemVariable, _ coefficient: Double) -> Bool {
         // Sources never outnumber terms; guesses are as many.
-        guard count < terms.count, count < guesses.count, sourceCount < sources.count else { return false }
+        guard count < room else { return false }
         let entry = Int32(truncatingIfNeeded: count)
         let guess = item._withUnsafeGuaranteedRef { item in
             terms.initializeElement(at: count, to: Solver.BatchTerm(.passUnretained(item.variable(which)), coefficient))

@@ -92,8 +92,11 @@ extension LayoutEngine {
         var names = NameResolution(engine: self, superview: superview)
         var found = names.resolve(compiled.nameIDs, wanted: wanted, creating: false)
         let missing = try checkNames(compiled, found: found, bound: bound, superview: superview, policy: policy)
-        scopes.isRearranging = true
-        defer { scopes.isRearranging = false }
+        // Only containers and created views move or add views (with neither, every name was
+        // found): the flag is set only then (each write is an exclusivity check).
+        let rearranges = !compiled.program.containers.isEmpty || !missing.isEmpty
+        if rearranges { scopes.isRearranging = true }
+        defer { if rearranges { scopes.isRearranging = false } }
         if !compiled.program.containers.isEmpty {
             buildContainers(compiled.program.containers, in: superview)
             // The containers took views in and made new ones: look again.

@@ -37,14 +37,15 @@ extension LayoutEngine {
         }
         mirror.needsTreeWalk = false
         mirror.changedViews = []
-        let (_, left) = mirror.walk(from: root)
+        let left = mirror.walk(from: root)
         for item in left {
             removeIntrinsic(item)
             item.snapshot = nil
         }
         // A subtree taken out and put back between two walks never left the mirror: its
         // parked constraints come back all the same.
-        for item in mirror.treeOrder where !item.parked.isEmpty {
+        // Parked constraints and insets used live in an item's extras, which most items lack.
+        for item in mirror.treeOrder where item.hasExtras && !item.parked.isEmpty {
             let parked = item.parked
             item.parked = []
             for constraint in parked where constraint.isActive {
@@ -52,7 +53,7 @@ extension LayoutEngine {
                 activate(constraint)
             }
         }
-        for item in mirror.treeOrder where item.insetsUsed != nil { refreshInsets(of: item) }
+        for item in mirror.treeOrder where item.hasExtras && item.insetsUsed != nil { refreshInsets(of: item) }
         for item in mirror.treeOrder where item !== rootItem {
             if let view = item.view { refresh(item, view: view) }
         }

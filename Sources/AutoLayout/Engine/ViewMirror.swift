@@ -40,26 +40,23 @@ struct ViewMirror {
         return view.engineItems.first { $0.owner === owner }
     }
 
-    /// Walks the tree under `root`: the new tree order, with the items that entered the tree
-    /// and those that left it since the last walk.
+    /// Walks the tree under `root`: the new tree order, and the items that left the tree
+    /// since the last walk (those that entered are marked `isInTree`; nobody needed their
+    /// list, which cost an append a view).
     ///
     /// - Complexity: O(*n*) without recursion.
-    mutating func walk(from root: LayoutView) -> (entered: [ItemVariables], left: [ItemVariables]) {
+    mutating func walk(from root: LayoutView) -> [ItemVariables] {
         walkCount += 1
         let parity = walkCount & 1 == 1
         var order: [ItemVariables] = []
         order.reserveCapacity(treeOrder.count)
-        var entered: [ItemVariables] = []
         var stack: [(LayoutView, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
             let item = item(for: view)
             item.walkParity = parity
             item.depth = depth
             order.append(item)
-            if !item.isInTree {
-                item.isInTree = true
-                entered.append(item)
-            }
+            item.isInTree = true
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
         var left: [ItemVariables] = []
@@ -69,9 +66,10 @@ struct ViewMirror {
         }
         treeOrder = order
         for item in left { item.isListedAsMeasured = false }
-        // Kept in tree order, the order in which views are asked again.
-        measured = order.filter { $0.isListedAsMeasured }
-        return (entered, left)
+        // Kept in tree order, the order in which views are asked again. An item is marked
+        // only while listed, so with none listed there is nothing to look for (most trees).
+        if !measured.isEmpty { measured = order.filter { $0.isListedAsMeasured } }
+        return left
     }
 
     /// Notes a measured view, once.
