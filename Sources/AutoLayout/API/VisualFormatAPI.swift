@@ -162,12 +162,51 @@ extension LayoutEngine {
     }
 
     /// The program of a text with this engine's standard spacing, compiled once per engine
-    /// (see `ProgramCache`).
+    /// (see `ProgramCache`); the last few asked for are found by comparing keys, without
+    /// hashing the text (see ``RecentPrograms``).
     func compiled(
         _ text: String, options formatOptions: FormatOptions, metrics: [String: Double], views: Set<String>? = nil
     ) throws(DiagnosticList) -> CompiledProgram {
-        try programs.program(for: ProgramCache.Key(
+        let key = ProgramCache.Key(
             text: text, options: formatOptions, metrics: metrics, views: views,
-            siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing))
+            siblingSpacing: options.siblingSpacing, superviewSpacing: options.superviewSpacing)
+        // A program kept for the same key is the one the cache would give.
+        if let program = recentPrograms.program(for: key) { return program }
+        let program = try programs.program(for: key)
+        // Kept only while the cache keeps programs, and only for a text it keeps (see
+        // `ProgramCache`).
+        if programs.keepsPrograms, text.utf8.count <= ProgramCache.shapeLimit { recentPrograms.keep(program, for: key) }
+        return program
+    }
+}
+
+/// The programs of the last texts compiled, by their whole key: a layout that installs the
+/// same few texts in turn (a card's and its column's, for every card) finds each by comparing
+/// its key with these, which for the very same string is a comparison of two words, instead of
+/// hashing the text for the engine's cache of programs (1,300 instructions an install).
+struct RecentPrograms {
+    /// How many programs are kept: a card's texts, and one more.
+    static let capacity = 4
+    private var entries: [(key: ProgramCache.Key, program: CompiledProgram)] = []
+    /// The entry to replace next once full.
+    private var next = 0
+
+    /// The program kept for `key`, if any.
+    ///
+    /// - Complexity: O(``capacity``) key comparisons, each O(1) for the same string and empty
+    ///   metrics, else O(text).
+    func program(for key: ProgramCache.Key) -> CompiledProgram? {
+        for entry in entries where entry.key == key { return entry.program }
+        return nil
+    }
+
+    /// Keeps `program` for `key`, in place of the oldest once full.
+    mutating func keep(_ program: CompiledProgram, for key: ProgramCache.Key) {
+        if entries.count < Self.capacity {
+            entries.append((key, program))
+        } else {
+            entries[next] = (key, program)
+            next = (next + 1) % Self.capacity
+        }
     }
 }

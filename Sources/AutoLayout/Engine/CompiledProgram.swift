@@ -55,6 +55,10 @@ final class CompiledProgram {
     /// attributes allowed).
     private var strictRefusal: (LayoutError, SourceOrigin?)??
     private var mixedRefusal: (LayoutError, SourceOrigin?)??
+    /// Whether each kind of validation is known to refuse nothing: the answer of nearly every
+    /// install, read without copying the optional refusal (400 instructions an install).
+    private var strictlyValid = false
+    private var validWithMixed = false
 
     /// - Complexity: O(constraints + names): each distinct item of the program's table is
     ///   resolved to a slot once, then each constraint's items are read by index.
@@ -222,8 +226,14 @@ final class CompiledProgram {
         let made = CompiledProgram(
             program: program, descriptors: consume descriptors, origins: origins,
             names: Array(newNames.prefix(names.count)), nameIDs: lookup, stackingIDs: stackingIDs, plans: plans)
-        if case .some(.none) = strictRefusal { made.strictRefusal = .some(nil) }
-        if case .some(.none) = mixedRefusal { made.mixedRefusal = .some(nil) }
+        if strictlyValid {
+            made.strictRefusal = .some(nil)
+            made.strictlyValid = true
+        }
+        if validWithMixed {
+            made.mixedRefusal = .some(nil)
+            made.validWithMixed = true
+        }
         return made
     }
 
@@ -243,6 +253,7 @@ final class CompiledProgram {
     /// - Complexity: O(constraints) the first time for each kind; a descriptor's text is made
     ///   only for the refused one.
     func refusal(allowingMixedAttributes: Bool) -> (LayoutError, SourceOrigin?)? {
+        if allowingMixedAttributes ? validWithMixed : strictlyValid { return nil }
         if let known = allowingMixedAttributes ? mixedRefusal : strictRefusal { return known }
         var found: (LayoutError, SourceOrigin?)?
         // Through the buffer, reading each descriptor in place: an array's subscript gave a
@@ -263,7 +274,13 @@ final class CompiledProgram {
                 }
             }
         }
-        if allowingMixedAttributes { mixedRefusal = .some(found) } else { strictRefusal = .some(found) }
+        if allowingMixedAttributes {
+            mixedRefusal = .some(found)
+            validWithMixed = found == nil
+        } else {
+            strictRefusal = .some(found)
+            strictlyValid = found == nil
+        }
         return found
     }
 }

@@ -120,48 +120,20 @@ extension LayoutEngine {
     /// solver constraint: no object, array or dictionary entry is made per constraint (the
     /// solver keeps a record and the terms in flat arrays).
     private func addAllOrNone(_ constraints: [Int32]) -> Bool {
-        let direction = options.direction
-        var terms = TermBuffer()
-        swap(&terms, &termScratch)
-        terms.collectsGuesses = true
-        var flat: [Solver.BatchTerm] = []
-        flat.reserveCapacity(3 * constraints.count)
-        var batch: [Solver.BatchConstraint] = []
-        batch.reserveCapacity(constraints.count)
         for id in constraints { prepare(id) }
-        do {
-            // Read from a copy of the records' arrays (no exclusivity check per field), which
-            // goes before anything writes them (a write would copy every array).
-            let columns = records.columns
-            for id in constraints {
-                let constant = ConstraintTranslation.appendTerms(
-                    of: id, in: columns, direction: direction, scratch: &terms, to: &flat)
-                // The translation reduced the terms (`TermBuffer`).
-                let packed = columns.packed[Int(id)]
-                batch.append(Solver.BatchConstraint(
-                    end: flat.count, constant: constant, relation: ConstraintTranslation.relation(packed.relation),
-                    strength: columns.strength(for: id),
-                    tracking: packed.flags & ConstraintRecords.Flags.changes != 0 ? .tracked : .compact))
-            }
-        }
-        // The buffer holds its last items; emptied, it keeps no view's item alive.
-        terms.removeAll()
-        terms.collectsGuesses = false
+        // A translation that cannot be made leaves the chunk to go one by one.
+        guard var batch = ConstraintTranslation.translate(constraints, in: records.columns, direction: options.direction)
+        else { return false }
         var hints = SymbolHints()
-        swap(&hints.symbols, &terms.guesses)
-        let ids = solver.addAllOrNone(terms: flat, batch, hints: &hints)
+        swap(&hints.symbols, &batch.guesses)
+        let ids = solver.addAllOrNone(terms: batch.terms, batch.constraints, hints: &hints)
         // Every item in the run gets a plain guess back (its in-run reference is meaningless
         // after the run): the symbol, or -1 after a failure.
-        if ids == nil { hints.symbols.removeAll(keepingCapacity: true) }
-        for source in terms.sources { source.keep(hints.symbols) }
-        // The arrays go back to the buffer, emptied, for the next run.
-        terms.sources.removeAll(keepingCapacity: true)
-        hints.symbols.removeAll(keepingCapacity: true)
-        swap(&hints.symbols, &terms.guesses)
-        swap(&terms, &termScratch)
+        if ids == nil { hints.symbols.removeAll() }
+        for source in batch.sources { source.keep(hints.symbols) }
         guard let ids else { return false }
         // In one access to the records; only a record that had a conflict needs more.
-        let conflicted = records.didInstall(constraints, as: ids, batch)
+        let conflicted = records.didInstall(constraints, as: ids, batch.constraints)
         for k in conflicted { setConflict(nil, of: constraints[k]) }
         if registry.tracksOwners {
             for (k, id) in constraints.enumerated() { registry.noteOwner(.record(id), of: ids[k]) }
@@ -206,9 +178,9 @@ extension LayoutEngine {
     func add(record: Int32) {
         prepare(record)
         var terms: [Term] = []
+        var scratch = TermBuffer()
         let constant = ConstraintTranslation.appendTerms(
-            of: record, in: records.columns, direction: options.direction, scratch: &termScratch, to: &terms)
-        termScratch.removeAll()
+            of: record, in: records.columns, direction: options.direction, scratch: &scratch, to: &terms)
         let relation = ConstraintTranslation.relation(records.packed(record).relation)
         let strength = strength(for: record)
         do {
@@ -395,17 +367,10 @@ extension ConstraintRecords.Columns {
     /// A required size constraint of a collapsed view yields to the collapse; every other
     /// constraint keeps its priority.
     func strength(for id: Int32) -> Strength {
-        let priority = priority(id)
-        guard priority.isRequired, !isCollapse(id) else { return Priorities.strength(priority) }
         let i = Int(id)
-        let packed = packed[i]
-        if packed.firstAttribute.isSize, first[i].isCollapsed(along: packed.firstAttribute.axis) {
-            return Priorities.collapseYield
-        }
-        if let second = second[i], let attribute = packed.secondAttribute, attribute.isSize,
-           second.isCollapsed(along: attribute.axis) {
-            return Priorities.collapseYield
-        }
-        return Priorities.strength(priority)
+        // The items stay in the arrays for the call.
+        return Self.strength(
+            priority: priority(id), isCollapse: isCollapse(id), packed: packed[i], first: .passUnretained(first[i]),
+            second: second[i].map { .passUnretained($0) })
     }
 }

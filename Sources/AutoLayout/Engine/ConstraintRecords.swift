@@ -150,7 +150,16 @@ final class ConstraintRecords {
         ) -> Int32 {
             liveCount += 1
             groups[Int(packed.group)].live += 1
-            if let id = free.popLast() {
+            return place(extras: extras, first: first, second: second, packed: packed)
+        }
+
+        /// ``make(extras:first:second:packed:)`` for a record already counted live, with its
+        /// group (a program's records are counted together).
+        mutating func place(
+            extras: consuming HandleExtras?, first: consuming ItemVariables, second: consuming ItemVariables?,
+            packed: Packed
+        ) -> Int32 {
+            if !free.isEmpty, let id = free.popLast() {
                 let i = Int(id)
                 // The vacant values these replace need no release.
                 self.tails[i] = extras.map(Tail.extras) ?? .none
@@ -255,25 +264,27 @@ final class ConstraintRecords {
     /// How many records are in use.
     var liveCount: Int { columns.liveCount }
 
-    /// New records for every constraint of a program, `items` giving each plan's first and
-    /// second items; inactive, with no handles. In one access to the records.
+    /// New records for every constraint of a program, `first` and `second` giving each
+    /// plan's items (each called once per plan, its reference taken over); inactive, with no
+    /// handles. In one access to the records.
     ///
     /// - Complexity: O(1) amortised per record.
     func make(
         source: [ConstraintDescriptor], origins: ProgramOrigins?, plans: [CompiledProgram.HandlePlan],
         superview: LayoutView, superviewItem: ItemVariables, identifier: String?,
-        items: (CompiledProgram.HandlePlan) -> (ItemVariables, ItemVariables?)
+        first: (CompiledProgram.HandlePlan) -> ItemVariables, second: (CompiledProgram.HandlePlan) -> ItemVariables?
     ) -> [Int32] {
         var ids: [Int32] = []
         ids.reserveCapacity(plans.count)
         guard !plans.isEmpty else { return ids }
         columns.update { columns in
             let group = columns.makeGroup(source: source, origins: origins, superviewItem: superviewItem)
+            columns.liveCount += plans.count
+            columns.groups[Int(group)].live += plans.count
             for (index, plan) in plans.enumerated() {
-                let (first, second) = items(plan)
                 let (extras, packed) = Self.fields(
                     source: source, index: index, group: group, plan: plan, role: .normal, identifier: identifier)
-                ids.append(columns.make(extras: extras, first: first, second: second, packed: packed))
+                ids.append(columns.place(extras: extras, first: first(plan), second: second(plan), packed: packed))
             }
         }
         return ids
@@ -300,17 +311,27 @@ final class ConstraintRecords {
         source: [ConstraintDescriptor], index: Int, group: Int32, plan: CompiledProgram.HandlePlan,
         role: LayoutConstraint.Role, identifier: String?
     ) -> (HandleExtras?, Packed) {
+        (extras(source: source, index: index, role: role, identifier: identifier),
+         packed(index: index, group: group, plan: plan))
+    }
+
+    /// The extras a new record needs: a name or a role; `nil` for most.
+    private static func extras(
+        source: [ConstraintDescriptor], index: Int, role: LayoutConstraint.Role, identifier: String?
+    ) -> HandleExtras? {
         // A name written in the text wins over the enclosing `withIdentifier` scope.
         let name = source[index].identifier ?? identifier
         var isNormal = true
         if case .normal = role {} else { isNormal = false }
-        var extras: HandleExtras?
-        if name != nil || !isNormal {
-            let made = HandleExtras()
-            made.identifier = name
-            if !isNormal { made.role = role }
-            extras = made
-        }
+        guard name != nil || !isNormal else { return nil }
+        let made = HandleExtras()
+        made.identifier = name
+        if !isNormal { made.role = role }
+        return made
+    }
+
+    /// The packed fields of a new record.
+    private static func packed(index: Int, group: Int32, plan: CompiledProgram.HandlePlan) -> Packed {
         var packed = Packed(
             group: group, index: Int32(truncatingIfNeeded: index), firstAttribute: plan.firstAttribute,
             secondAttribute: plan.secondAttribute, relation: plan.relation)
@@ -319,7 +340,7 @@ final class ConstraintRecords {
         case .superview: packed.flags = 2 << Flags.spacingShift
         case nil: break
         }
-        return (extras, packed)
+        return packed
     }
 
     /// The record's handle: the one it has while the caller keeps it, else a new one.
@@ -389,7 +410,14 @@ final class ConstraintRecords {
     /// - Complexity: O(*n*) for *n* ids.
     func hold(_ ids: UnsafeBufferPointer<Int32>) {
         columns.update { columns in
-            for id in ids { columns.packed[Int(id)].flags |= Flags.isHeld }
+            // In place: a write through the array checked its uniqueness each time.
+            columns.packed.withUnsafeMutableBufferPointer { packed in
+                for id in ids {
+                    let i = Int(id)
+                    guard i >= 0, i < packed.count else { continue }
+                    packed[i].flags |= Flags.isHeld
+                }
+            }
         }
     }
 
@@ -401,13 +429,16 @@ final class ConstraintRecords {
     func letGo(_ ids: UnsafeBufferPointer<Int32>) {
         var freed: [Int32] = []
         columns.update { columns in
-            for id in ids {
-                let i = Int(id)
-                columns.packed[i].flags &= ~Flags.isHeld
-                if columns.packed[i].slot < 0, columns.packed[i].flags & (Flags.isPending | Flags.isFree) == 0,
-                   columns.tails[i].handle == nil
-                {
-                    freed.append(id)
+            let tails = columns.tails
+            // In place: a write through the array checked its uniqueness each time.
+            columns.packed.withUnsafeMutableBufferPointer { packed in
+                for id in ids {
+                    let i = Int(id)
+                    guard i >= 0, i < packed.count else { continue }
+                    packed[i].flags &= ~Flags.isHeld
+                    if packed[i].slot < 0, packed[i].flags & (Flags.isPending | Flags.isFree) == 0, tails[i].handle == nil {
+                        freed.append(id)
+                    }
                 }
             }
         }
@@ -503,6 +534,95 @@ final class ConstraintRecords {
     }
 }
 
+extension ConstraintRecords {
+    /// The records' columns read in place, the items unretained: for a pass over many
+    /// records that changes none (a batch's translation), which would otherwise retain and
+    /// release each item it reads.
+    ///
+    /// Valid only inside ``Columns/withUnretainedColumns(_:)``; `packed`, `first`, `second`
+    /// and `tails` have one element per record.
+    struct UnretainedColumns {
+        let packed: UnsafeBufferPointer<Packed>
+        let first: UnsafeBufferPointer<Unmanaged<ItemVariables>>
+        let second: UnsafeBufferPointer<Unmanaged<ItemVariables>?>
+        let tails: UnsafeBufferPointer<Tail>
+        let groups: UnsafeBufferPointer<Group>
+
+        /// Whether the record has neither extras nor a handle (its constant and priority are
+        /// its descriptor's, it closes no gap and has no role).
+        @inline(__always)
+        func hasNoExtras(_ i: Int) -> Bool {
+            if case .none = tails[i] { return true }
+            return tails[i].extras == nil
+        }
+
+        /// The superview item of a record's group, and the record's constant, priority and
+        /// multiplier as its descriptor has them; `nil` for a group out of range.
+        @inline(__always)
+        func plainFields(of packed: Packed) -> (
+            origin: Unmanaged<ItemVariables>, fields: (constant: Double, priority: LayoutPriority, multiplier: Double)
+        )? {
+            let g = Int(packed.group)
+            guard g >= 0, g < groups.count else { return nil }
+            let origin = Unmanaged.passUnretained(groups[g].superviewItem)
+            let index = Int(packed.index)
+            // In place: a copy of the descriptor would retain and release its names.
+            let fields = groups[g].source.withUnsafeBufferPointer { source -> (Double, LayoutPriority, Double)? in
+                guard index >= 0, index < source.count else { return nil }
+                return (source[index].constant, source[index].priority, source[index].multiplier)
+            }
+            guard let fields else { return nil }
+            return (origin, fields)
+        }
+    }
+}
+
+extension ConstraintRecords.Columns {
+    /// Calls `body` with the columns read in place (see ``ConstraintRecords/UnretainedColumns``);
+    /// `nil` when the columns disagree on the number of records (never: every record has a
+    /// value in each).
+    func withUnretainedColumns<R>(_ body: (ConstraintRecords.UnretainedColumns) -> R) -> R? {
+        let count = packed.count
+        guard first.count == count, second.count == count, tails.count == count else { return nil }
+        return packed.withUnsafeBufferPointer { packed in
+            first.withUnsafeBufferPointer { first in
+                // A class reference and an unretained one have the same layout, as have their
+                // optionals (`nil` is the null pointer).
+                first.withMemoryRebound(to: Unmanaged<ItemVariables>.self) { first in
+                    second.withUnsafeBufferPointer { second in
+                        second.withMemoryRebound(to: Unmanaged<ItemVariables>?.self) { second in
+                            tails.withUnsafeBufferPointer { tails in
+                                groups.withUnsafeBufferPointer { groups in
+                                    body(ConstraintRecords.UnretainedColumns(
+                                        packed: packed, first: first, second: second, tails: tails, groups: groups))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A required size constraint of a collapsed view yields to the collapse; every other
+    /// constraint keeps its priority (see ``strength(for:)``).
+    static func strength(
+        priority: LayoutPriority, isCollapse: Bool, packed: ConstraintRecords.Packed, first: Unmanaged<ItemVariables>,
+        second: Unmanaged<ItemVariables>?
+    ) -> Strength {
+        guard priority.isRequired, !isCollapse else { return Priorities.strength(priority) }
+        if packed.firstAttribute.isSize,
+           first._withUnsafeGuaranteedRef({ $0.isCollapsed(along: packed.firstAttribute.axis) }) {
+            return Priorities.collapseYield
+        }
+        if let second, let attribute = packed.secondAttribute, attribute.isSize,
+           second._withUnsafeGuaranteedRef({ $0.isCollapsed(along: attribute.axis) }) {
+            return Priorities.collapseYield
+        }
+        return Priorities.strength(priority)
+    }
+}
+
 extension ConstraintRecords.Columns {
     /// Forgets the record's handle; returns whether the record is then to be freed (the
     /// engine holds it neither in its registry nor in its queue, and no list holds it).
@@ -521,17 +641,17 @@ extension ConstraintRecords.Columns {
     mutating func placeDeepestFirst(_ batch: [Int32]) -> [Int32] {
         let isPending = ConstraintRecords.Flags.isPending
         var deepest = 0
-        for id in batch { deepest = max(deepest, superviewItem(id).depth) }
+        for id in batch { deepest = max(deepest, superviewDepth(id)) }
         var starts = [Int](repeating: 0, count: deepest + 2)
         var queued = 0
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            starts[deepest - max(0, superviewItem(id).depth) + 1] += 1
+            starts[deepest - max(0, superviewDepth(id)) + 1] += 1
             queued += 1
         }
         for level in 0...deepest { starts[level + 1] += starts[level] }
         var placed = [Int32](repeating: -1, count: queued)
         for id in batch where packed[Int(id)].flags & isPending != 0 {
-            let level = deepest - max(0, superviewItem(id).depth)
+            let level = deepest - max(0, superviewDepth(id))
             packed[Int(id)].flags &= ~isPending
             placed[starts[level]] = id
             starts[level] += 1
@@ -539,16 +659,31 @@ extension ConstraintRecords.Columns {
         return placed
     }
 
+    /// The depth of the record's superview, its item read in place (unretained: three
+    /// reads a record, each a retain and a release, were half of ordering a batch).
+    @inline(__always)
+    func superviewDepth(_ id: Int32) -> Int {
+        let g = Int(packed[Int(id)].group)
+        return groups.withUnsafeBufferPointer { groups in
+            Unmanaged.passUnretained(groups[(0..<groups.count)[g]].superviewItem)._withUnsafeGuaranteedRef { $0.depth }
+        }
+    }
+
     mutating func didInstall(_ records: [Int32], as ids: [ConstraintID], _ batch: [Solver.BatchConstraint]) -> [Int] {
         typealias Flags = ConstraintRecords.Flags
         var conflicted: [Int] = []
-        for (k, record) in records.enumerated() {
-            let i = Int(record)
-            packed[i].installed = ids[k]
-            let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
-                && batch[k].strength.isRequired
-            if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
-            if let extras = tails[i].extras, extras.conflict != nil { conflicted.append(k) }
+        let tails = tails
+        // In place: a write through the array checked its uniqueness each time.
+        packed.withUnsafeMutableBufferPointer { packed in
+            for (k, record) in records.enumerated() {
+                let i = Int(record)
+                guard i >= 0, i < packed.count else { continue }
+                packed[i].installed = ids[k]
+                let rebuilds = packed[i].flags & Flags.changes == 0 && batch[k].relation == .equal
+                    && batch[k].strength.isRequired
+                if rebuilds { packed[i].flags |= Flags.removalRebuilds } else { packed[i].flags &= ~Flags.removalRebuilds }
+                if case .extras(let extras) = tails[i], extras.conflict != nil { conflicted.append(k) }
+            }
         }
         return conflicted
     }
@@ -572,35 +707,49 @@ extension ConstraintRecords.Columns {
     /// that needs nothing but the registry's `slots` and the install queue's `pending`: up
     /// to the first inactive record on a hidden view (which may be one of its gaps) or with
     /// extras (a name, a role), whose index it returns (`ids.count` when none is).
+    ///
+    /// In two passes: the run of such records found with the items unretained, then their
+    /// fields changed in place (each item read and each write of the packed fields checked
+    /// the array's uniqueness, or retained the item, 60% of the work).
     mutating func activatePlain(
         _ ids: [Int32], from start: Int, slots: inout [Int32], count: inout Int, pending: inout [Int32]
     ) -> Int {
         typealias Flags = ConstraintRecords.Flags
-        var k = start
-        while k < ids.count {
-            let id = ids[k]
-            let i = Int(id)
-            if packed[i].flags & Flags.isActive != 0 {
+        let end = withUnretainedColumns { columns in
+            var k = start
+            while k < ids.count {
+                let i = Int(ids[k])
+                guard i >= 0, i < columns.packed.count else { return k }
+                if columns.packed[i].flags & Flags.isActive == 0 {
+                    let isHidden = columns.first[i]._withUnsafeGuaranteedRef { $0.isHiddenBySnapshot }
+                        || columns.second[i]?._withUnsafeGuaranteedRef({ $0.isHiddenBySnapshot }) == true
+                    if isHidden || !columns.hasNoExtras(i) { return k }
+                }
                 k += 1
-                continue
             }
-            if first[i].snapshot?.isHidden == true || second[i]?.snapshot?.isHidden == true || tails[i].extras != nil {
-                return k
+            return k
+        } ?? start
+        guard end > start else { return end }
+        packed.withUnsafeMutableBufferPointer { packed in
+            // Every id of the run was checked to be in range by the first pass.
+            for k in start..<end {
+                let id = ids[k]
+                let i = Int(id)
+                if packed[i].flags & Flags.isActive != 0 { continue }
+                packed[i].flags |= Flags.isActive
+                let slot = Int(packed[i].slot)
+                if !(slot >= 0 && slot < slots.count && slots[slot] == id) {
+                    packed[i].slot = Int32(truncatingIfNeeded: slots.count)
+                    slots.append(id)
+                    count += 1
+                }
+                if packed[i].installed < 0, packed[i].flags & Flags.isPending == 0 {
+                    packed[i].flags |= Flags.isPending
+                    pending.append(id)
+                }
             }
-            packed[i].flags |= Flags.isActive
-            let slot = Int(packed[i].slot)
-            if !(slot >= 0 && slot < slots.count && slots[slot] == id) {
-                packed[i].slot = Int32(truncatingIfNeeded: slots.count)
-                slots.append(id)
-                count += 1
-            }
-            if packed[i].installed < 0, packed[i].flags & Flags.isPending == 0 {
-                packed[i].flags |= Flags.isPending
-                pending.append(id)
-            }
-            k += 1
         }
-        return k
+        return end
     }
 
     mutating func recycle() {

@@ -128,12 +128,24 @@ struct FrameStore {
     /// the items kept when their constraints went in; a hash lookup where that is stale).
     private mutating func readAll(from solver: Solver, order: [ItemVariables]) {
         values.removeAll(keepingCapacity: true)
-        values.reserveCapacity(4 * order.count)
-        for item in order {
-            values.append(solver.value(of: item.left, symbolGuess: item.symbolGuess(.left)))
-            values.append(solver.value(of: item.top, symbolGuess: item.symbolGuess(.top)))
-            values.append(solver.value(of: item.width, symbolGuess: item.symbolGuess(.width)))
-            values.append(solver.value(of: item.height, symbolGuess: item.symbolGuess(.height)))
+        values.append(contentsOf: repeatElement(0, count: 4 * order.count))
+        // Written in place, four values an item (an append checked the array's uniqueness),
+        // the items read unretained (the order holds them; a retain and a release an item
+        // were a third of the reading).
+        values.withUnsafeMutableBufferPointer { values in
+            order.withUnsafeBufferPointer { order in
+                // A class reference and an unretained one have the same layout.
+                order.withMemoryRebound(to: Unmanaged<ItemVariables>.self) { order in
+                    for k in order.indices {
+                        order[k]._withUnsafeGuaranteedRef { item in
+                            values[4 &* k] = solver.value(of: item.left, symbolGuess: item.symbolGuess(.left))
+                            values[4 &* k &+ 1] = solver.value(of: item.top, symbolGuess: item.symbolGuess(.top))
+                            values[4 &* k &+ 2] = solver.value(of: item.width, symbolGuess: item.symbolGuess(.width))
+                            values[4 &* k &+ 3] = solver.value(of: item.height, symbolGuess: item.symbolGuess(.height))
+                        }
+                    }
+                }
+            }
         }
     }
 

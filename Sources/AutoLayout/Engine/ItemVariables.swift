@@ -77,6 +77,12 @@ final class ItemVariables {
     /// priorities, shown), without comparing snapshots.
     var isPlain: Bool { snapshotKind == .plain }
 
+    /// Whether the snapshot says the view is hidden (`snapshot?.isHidden == true`), without
+    /// copying it: only a stored snapshot can (the plain one is shown).
+    var isHiddenBySnapshot: Bool {
+        snapshotKind == .stored && extras?.snapshot?.isHidden == true
+    }
+
     /// Whether any of the rarely used state has been set (see `extras`).
     var hasExtras: Bool { extras != nil }
 
@@ -234,14 +240,16 @@ final class ItemVariables {
 
     /// Whether the item is hidden and collapses along `axis`.
     func isHidden(along axis: LayoutAxis) -> Bool {
-        guard snapshot?.isHidden == true else { return false }
+        guard isHiddenBySnapshot else { return false }
         return axis == .horizontal ? hiddenAxes.horizontal : hiddenAxes.vertical
     }
 
     /// Whether the item is collapsed to zero size along `axis`: hidden along it, or an active
     /// hide toggle on that axis.
     func isCollapsed(along axis: LayoutAxis) -> Bool {
-        isHidden(along: axis) || collapseCount(along: axis) > 0
+        // Hidden axes, a stored (hidden) snapshot and hide toggles all live in the extras.
+        guard extras != nil else { return false }
+        return isHidden(along: axis) || collapseCount(along: axis) > 0
     }
 }
 

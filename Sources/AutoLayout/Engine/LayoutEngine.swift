@@ -49,8 +49,8 @@ public final class LayoutEngine {
     var queue = InstallQueue()
     var frames = FrameStore()
     var programs = ProgramCache()
-    /// Scratch terms for translating constraints (`ConstraintTranslation`), reused.
-    var termScratch = TermBuffer()
+    /// The programs of the last texts compiled (see `RecentPrograms`).
+    var recentPrograms = RecentPrograms()
     /// The views by name, for names in layout text (`NameResolution.swift`).
     var viewNames = ViewNameIndex()
     var scopes = CodeScopes()

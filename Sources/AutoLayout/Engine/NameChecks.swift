@@ -57,7 +57,6 @@ extension LayoutEngine {
         _ compiled: CompiledProgram, found: [LayoutView?], bound: [LayoutView?], superview: LayoutView,
         policy: NamePolicy
     ) throws(InstallRefusal) -> [Int] {
-        let program = compiled.program
         let names = compiled.lookupNames
         func isBound(_ id: Int) -> Bool { !bound.isEmpty && bound[id] != nil }
         var superviewNamed: String?
@@ -76,7 +75,7 @@ extension LayoutEngine {
         var missing: [Int] = []
         var containers: Set<String>?
         for id in names.indices where found[id] == nil && !isBound(id) && names[id] != superviewNamed {
-            if containers == nil { containers = Set(program.containers.map(\.name)) }
+            if containers == nil { containers = Set(compiled.program.containers.map(\.name)) }
             if containers?.contains(names[id]) != true { missing.append(id) }
         }
         if superviewNamed != nil || (!policy.createsViews && !missing.isEmpty) {

@@ -79,7 +79,8 @@ extension LayoutEngine {
     ) throws(InstallRefusal) -> MadeConstraints {
         guard isInTree(superview) else { throw .layout(.viewNotInTree(superview.name)) }
         if let (error, _) = compiled.refusal(allowingMixedAttributes: allowingMixedAttributes) { throw .layout(error) }
-        let program = compiled.program
+        // The program's parts read in place: a copy of the program retained and released each
+        // of its arrays.
         let lookupNames = compiled.lookupNames
         // Bound views by name id; empty when nothing is bound (the usual case).
         var bound: [LayoutView?] = []
@@ -91,10 +92,13 @@ extension LayoutEngine {
         var names = NameResolution(engine: self, superview: superview)
         var found = names.resolve(compiled.nameIDs, wanted: wanted, creating: false)
         let missing = try checkNames(compiled, found: found, bound: bound, superview: superview, policy: policy)
-        scopes.isRearranging = true
-        defer { scopes.isRearranging = false }
-        if !program.containers.isEmpty {
-            buildContainers(program.containers, in: superview)
+        // Only containers and created views move or add views (with neither, every name was
+        // found): the flag is set only then (each write is an exclusivity check).
+        let rearranges = !compiled.program.containers.isEmpty || !missing.isEmpty
+        if rearranges { scopes.isRearranging = true }
+        defer { if rearranges { scopes.isRearranging = false } }
+        if !compiled.program.containers.isEmpty {
+            buildContainers(compiled.program.containers, in: superview)
             // The containers took views in and made new ones: look again.
             names = NameResolution(engine: self, superview: superview)
             found = names.resolve(compiled.nameIDs, wanted: wanted, creating: policy.createsViews)
@@ -111,7 +115,7 @@ extension LayoutEngine {
         // Constants, not variables: `resolve` captures them, and a captured variable is a box
         // whose every read is an exclusivity check (29,000 of them for the card list).
         let items = compiled.names.indices.map { item(for: view($0)) }
-        let helpers = program.helpers.map { ItemVariables(name: $0.name, view: nil, owner: nil) }
+        let helpers = compiled.program.helpers.map { ItemVariables(name: $0.name, view: nil, owner: nil) }
         func resolve(_ slot: CompiledProgram.Slot) -> ItemVariables? {
             switch slot {
             case .none: return nil
@@ -125,10 +129,9 @@ extension LayoutEngine {
         // Records, not handles: a handle is made only when asked for (`ConstraintRecords`).
         var ids = records.make(
             source: source, origins: compiled.origins, plans: compiled.plans, superview: superview, superviewItem: superviewItem,
-            identifier: identifier
-        ) { plan in (resolve(plan.first) ?? superviewItem, resolve(plan.second)) }
+            identifier: identifier, first: { resolve($0.first) ?? superviewItem }, second: { resolve($0.second) })
         var kept: [LayoutConstraint] = []
-        if let viewport = program.viewport {
+        if let viewport = compiled.program.viewport {
             kept = viewportHandles(viewport, for: superview)
             for handle in kept { ids.append(handle.id) }
         }

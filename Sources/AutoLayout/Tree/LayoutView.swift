@@ -176,6 +176,11 @@ public final class LayoutView {
     /// did with two.
     private var sizing: ViewSizing?
 
+    /// Whether every property kept behind `sizing` has always had its default (no setter
+    /// needed the box): the view's snapshot is then `ViewSnapshot.plain`, which an engine
+    /// can tell without reading each property.
+    var hasDefaultSizing: Bool { sizing == nil }
+
     private var ensuredSizing: ViewSizing {
         if let sizing { return sizing }
         let made = ViewSizing()
@@ -258,7 +263,9 @@ public final class LayoutView {
         }
     }
 
-    private var firstEngineItem: ItemVariables?
+    /// The first of ``engineItems``, read alone by an engine looking for its item (most views
+    /// have one engine) without making the sequence.
+    private(set) var firstEngineItem: ItemVariables?
 
     /// Whether adding `view` below this view would make a cycle (this view is `view` or
     /// below it). Walks up from here and down `view`'s subtree in turns, so that it stops
