@@ -225,7 +225,7 @@ final class CompiledProgram {
         let lookup = NameTable(distinct: newNames)
         let made = CompiledProgram(
             program: program, descriptors: consume descriptors, origins: origins,
-            names: Array(newNames.prefix(names.count)), nameIDs: lookup, stackingIDs: stackingIDs, plans: plans)
+            names: names.count == newNames.count ? newNames : Array(newNames.prefix(names.count)), nameIDs: lookup, stackingIDs: stackingIDs, plans: plans)
         if strictlyValid {
             made.strictRefusal = .some(nil)
             made.strictlyValid = true

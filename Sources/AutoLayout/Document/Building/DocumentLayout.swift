@@ -187,10 +187,14 @@ public final class DocumentLayout {
         guard count > 0 else { return BuiltView(view: view, children: []) }
         var children: [BuiltView] = []
         children.reserveCapacity(count)
-        for index in 0..<count {
-            let built = makeView(node.subviews[index])
-            view.addSubview(built.view)
-            children.append(built)
+        // Each subview read in place: the array's subscript copied every node (retaining its
+        // name and arrays) for the call.
+        node.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices {
+                let built = makeView(subviews[index])
+                view.addSubview(built.view)
+                children.append(built)
+            }
         }
         return BuiltView(view: view, children: children)
     }
@@ -256,9 +260,13 @@ public final class DocumentLayout {
             }
             try engine.makeScrollContent(content, in: view, scrollingAxes: node.scrollAxes)
         }
-        for (index, child) in node.subviews.enumerated() where index < built.children.count {
-            try install(
-                child, built: built.children[index], path: { DocumentPath.subview(index, of: path()) }, declared: &declared)
+        // Each subview read in place, as in `makeView`.
+        try node.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices where index < built.children.count {
+                try install(
+                    subviews[index], built: built.children[index], path: { DocumentPath.subview(index, of: path()) },
+                    declared: &declared)
+            }
         }
     }
 

