@@ -281,40 +281,11 @@ final class ConstraintRecords {
             let group = columns.makeGroup(source: source, origins: origins, superviewItem: superviewItem)
             columns.liveCount += plans.count
             columns.groups[Int(group)].live += plans.count
-            guard columns.free.isEmpty else {
-                for (index, plan) in plans.enumerated() {
-                    let (extras, packed) = Self.fields(
-                        source: source, index: index, group: group, plan: plan, role: .normal, identifier: identifier)
-                    ids.append(columns.place(extras: extras, first: first(plan), second: second(plan), packed: packed))
-                }
-                return
+            for (index, plan) in plans.enumerated() {
+                let (extras, packed) = Self.fields(
+                    source: source, index: index, group: group, plan: plan, role: .normal, identifier: identifier)
+                ids.append(columns.place(extras: extras, first: first(plan), second: second(plan), packed: packed))
             }
-            // No ids to reuse (a first layout): the records go at the end. The columns of
-            // plain values grow once for the whole program and are written in place; an
-            // append per record and column checked the array's uniqueness and capacity each
-            // time (250 instructions a record).
-            let base = columns.packed.count
-            let count = plans.count
-            columns.tails.append(contentsOf: repeatElement(Tail.none, count: count))
-            columns.second.append(contentsOf: repeatElement(nil, count: count))
-            columns.packed.append(contentsOf: repeatElement(Self.packed(index: 0, group: group, plan: plans[0]), count: count))
-            columns.tails.withUnsafeMutableBufferPointer { tails in
-                for index in 0..<count {
-                    guard let extras = Self.extras(source: source, index: index, role: .normal, identifier: identifier)
-                    else { continue }
-                    tails[base + index] = .extras(extras)
-                }
-            }
-            columns.packed.withUnsafeMutableBufferPointer { packed in
-                for (index, plan) in plans.enumerated() {
-                    packed[base + index] = Self.packed(index: index, group: group, plan: plan)
-                }
-            }
-            columns.second.withUnsafeMutableBufferPointer { items in
-                for (index, plan) in plans.enumerated() { items[base + index] = second(plan) }
-            }
-            for plan in plans { columns.first.append(first(plan)) }
-            for id in base..<(base + count) { ids.append(Int32(truncatingIfNeeded: id)) }
         }
         return ids
     }
