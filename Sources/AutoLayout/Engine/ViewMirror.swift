@@ -27,10 +27,12 @@ struct ViewMirror {
     func item(for view: LayoutView) -> ItemVariables {
         // Nearly every view has one engine: its item is the view's first, read without
         // making the sequence of the view's items (a third of the cost of finding it).
-        if let first = view.firstEngineItem, first.owner === owner { return first }
-        for item in view.engineItems where item.owner === owner { return item }
+        if let first = view.firstEngineItem {
+            if first.owner === owner { return first }
+            for item in view.engineItems where item.owner === owner { return item }
+        }
         let item = ItemVariables(name: view.name, view: view, owner: owner)
-        view.engineItems.append(item)
+        view.appendEngineItem(item)
         return item
     }
 

@@ -263,6 +263,15 @@ public final class LayoutView {
         }
     }
 
+    /// Adds an engine's item to ``engineItems``. O(1) amortized.
+    ///
+    /// The first item (a view's only one, usually) is stored alone: going through
+    /// ``engineItems`` made the sequence and read `sizing` only to put it back (500
+    /// instructions for each view of a first layout).
+    func appendEngineItem(_ item: ItemVariables) {
+        if firstEngineItem == nil { firstEngineItem = item } else { engineItems.append(item) }
+    }
+
     /// The first of ``engineItems``, read alone by an engine looking for its item (most views
     /// have one engine) without making the sequence.
     private(set) var firstEngineItem: ItemVariables?
